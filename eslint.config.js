@@ -1,0 +1,20 @@
+// One linter for the whole tree: JavaScript and TypeScript, browser scripts and Node code.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "data/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
