@@ -1,0 +1,4 @@
+// Part of the API contract: the list lives in contract/choices so the server validates the same values.
+import list from "../../contract/choices/csi-divisions.json" with { type: "json" };
+
+export default list;
