@@ -1,0 +1,165 @@
+// The public site in a real browser: every route, its scripts, accessibility and small screens.
+import type { FastifyInstance } from "fastify";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "../helpers/browser.ts";
+import { startServer } from "../helpers/server.ts";
+import { ROUTES } from "../helpers/site.ts";
+
+let app: FastifyInstance;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ app, origin } = await startServer());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(origin + url, { waitUntil: "load" });
+  return { page, errors };
+}
+
+describe("e2e: every route", () => {
+  it.each(ROUTES)("$url loads without console errors and without WCAG 2.2 AA violations", async ({ url }) => {
+    const { page, errors } = await open(url);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(ROUTES)("$url does not scroll sideways at 320 px", async ({ url }) => {
+    const { page } = await open(url, 320);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.close();
+  });
+
+  it("the 404 page answers 404 and is accessible", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${origin}/no-such-page`);
+    expect(response!.status()).toBe(404);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("e2e: enhancements", () => {
+  it("the FAQ keeps exactly one item open", async () => {
+    const { page } = await open("/FaqPage/");
+    const openItems = () =>
+      page.$$eval("details", (items) => items.map((d, i) => (d.open ? i : -1)).filter((i) => i >= 0));
+    expect(await openItems()).toEqual([0]);
+    await page.locator("details summary").nth(2).click();
+    expect(await openItems()).toEqual([2]);
+    await page.locator("details summary").nth(5).click();
+    expect(await openItems()).toEqual([5]);
+    await page.close();
+  });
+
+  it("the counters count up from 00 and end at their targets", async () => {
+    const { page } = await open("/");
+    const values = () => page.$$eval("[data-count-to]", (els) => els.map((el) => el.textContent));
+    // They start when they come into view, below the hero.
+    expect(await values()).toEqual(["79", "22", "125", "66"]);
+    await page.locator(".counters").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    const early = await values();
+    expect(early.some((value, i) => value !== ["79", "22", "125", "66"][i])).toBe(true);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>("[data-count-to]")].every(
+          (el) => el.textContent === el.dataset.countTo,
+        ),
+      undefined,
+      { timeout: 9000 },
+    );
+    expect(await values()).toEqual(["79", "22", "125", "66"]);
+    await page.close();
+  });
+
+  it("the counters stay still under prefers-reduced-motion", async () => {
+    const page = await browser.newPage({ reducedMotion: "reduce" });
+    await page.goto(`${origin}/`);
+    await page.waitForTimeout(300);
+    expect(await page.$$eval("[data-count-to]", (els) => els.map((el) => el.textContent))).toEqual([
+      "79",
+      "22",
+      "125",
+      "66",
+    ]);
+    await page.close();
+  });
+
+  it("the carousel advances by itself, pauses on hover and on its pause button, and moves with next", async () => {
+    const { page } = await open("/AboutUS/");
+    const track = page.locator(".carousel__track");
+    const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
+    await track.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect.poll(scrollLeft, { timeout: 5000 }).toBeGreaterThan(0);
+
+    await track.hover();
+    expect(await page.locator("[data-carousel]").getAttribute("data-state")).toBe("paused");
+    const hoveredAt = await scrollLeft();
+    await page.waitForTimeout(3600);
+    expect(await scrollLeft()).toBe(hoveredAt);
+
+    await page.mouse.move(0, 0);
+    const toggle = page.locator("[data-carousel-toggle]");
+    await toggle.click();
+    await page.mouse.move(0, 0);
+    await page.locator("h1").click();
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toBe("Start automatic rotation");
+    const pausedAt = await scrollLeft();
+    await page.waitForTimeout(3600);
+    expect(await scrollLeft()).toBe(pausedAt);
+
+    await page.locator("[data-carousel-next]").click();
+    await expect.poll(scrollLeft).not.toBe(pausedAt);
+    await page.close();
+  });
+
+  it("shows 1, 2 and 3 reviews at a time below 576, from 576 and from 992 px", async () => {
+    for (const [width, perView] of [
+      [400, 1],
+      [700, 2],
+      [1280, 3],
+    ] as const) {
+      const { page } = await open("/AboutUS/", width);
+      const ratio = await page.$eval(
+        ".carousel__track",
+        (track) => track.clientWidth / track.firstElementChild!.getBoundingClientRect().width,
+      );
+      expect(Math.floor(ratio + 0.05)).toBe(perView);
+      await page.close();
+    }
+  });
+
+  it("the header search lands on the project board with its parameters", async () => {
+    const { page } = await open("/AboutUS/");
+    await page.fill('input[name="keyword"]', "school");
+    await page.selectOption('select[name="location"]', "TX");
+    await page.click('form[role="search"] button[type="submit"]');
+    await page.waitForURL(/\/Projects\//);
+    expect(new URL(page.url()).search).toBe("?keyword=school&location=TX");
+    await page.close();
+  });
+
+  it("pages without widgets or enhancements ship no JavaScript", async () => {
+    const { page } = await open("/Services/");
+    expect(await page.$$eval("script[src]", (s) => s.length)).toBe(0);
+    await page.close();
+  });
+});

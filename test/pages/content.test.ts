@@ -1,0 +1,146 @@
+// The content lists of the legacy site appear in full where they belong, built from pages/_data.
+import { describe, expect, it } from "vitest";
+import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
+import projectValues from "../../contract/choices/project-values.json" with { type: "json" };
+import sampleTypes from "../../contract/choices/sample-types.json" with { type: "json" };
+import usStates from "../../contract/choices/us-states.json" with { type: "json" };
+import { count, parsePage, ROUTES } from "../helpers/site.ts";
+
+const sectionCards = (doc: Document, headingId: string) =>
+  doc.getElementById(headingId)!.closest("section")!.querySelectorAll(".feature-card").length;
+
+describe("pages: content", () => {
+  it("home shows the four counters with their targets, 18 services, 8 core values and the audiences", () => {
+    const home = parsePage("/");
+    const counters = [...home.querySelectorAll("[data-count-to]")].map((el) => [
+      el.textContent,
+      el.getAttribute("data-count-to"),
+    ]);
+    expect(counters).toEqual([
+      ["79", "79"],
+      ["22", "22"],
+      ["125", "125"],
+      ["66", "66"],
+    ]);
+    expect(sectionCards(home, "services-title")).toBe(18);
+    expect(home.getElementById("services-title")!.textContent).toContain("18");
+    expect(sectionCards(home, "values-title")).toBe(8);
+    expect(home.getElementById("values-title")!.textContent).toMatch(/8 principles/);
+    expect(sectionCards(home, "benefits-title")).toBe(4);
+    expect(sectionCards(home, "audiences-title")).toBe(8);
+    expect(home.querySelector('.hero a[href="/Sample/"]')!.textContent).toMatch(/Get Free Sample/);
+    expect(
+      home.getElementById("audiences-title")!.closest("section")!.querySelector('a[href="/quote/"]'),
+    ).not.toBeNull();
+    expect(home.getElementById("vision-mission")).not.toBeNull();
+  });
+
+  it("about shows why-choose-us, the statistic tiles and 7 testimonials with name, state and trade", () => {
+    const about = parsePage("/AboutUS/");
+    expect(sectionCards(about, "why-title")).toBe(4);
+    expect(count(about, ".stat-tile")).toBe(6);
+    const reviews = about.querySelectorAll(".review");
+    expect(reviews).toHaveLength(7);
+    for (const review of reviews) expect(review.querySelector("figcaption span")!.textContent).toMatch(/\w+ · \w+/);
+  });
+
+  it("services shows 5 solution categories, the 4-step process, 4 benefits and the 29 CSI divisions", () => {
+    const services = parsePage("/Services/");
+    expect(sectionCards(services, "solutions-title")).toBe(5);
+    expect(sectionCards(services, "process-title")).toBe(4);
+    expect(sectionCards(services, "benefits-title")).toBe(4);
+    expect(count(services, ".division-list li")).toBe(29);
+  });
+
+  it("the FAQ has 8 exclusive items, the first open", () => {
+    const faq = parsePage("/FaqPage/");
+    const items = [...faq.querySelectorAll("details")];
+    expect(items).toHaveLength(8);
+    expect(items.map((d) => d.hasAttribute("open"))).toEqual([true, false, false, false, false, false, false, false]);
+    expect(new Set(items.map((d) => d.getAttribute("name")))).toEqual(new Set(["faq"]));
+    for (const item of items) expect(item.querySelector(".accordion__body")!.textContent!.length).toBeGreaterThan(150);
+  });
+
+  it("careers lists 2 jobs, each linking to its own section with responsibilities, requirements and how to apply", () => {
+    const career = parsePage("/career/");
+    const links = [...career.querySelectorAll(".job-card h3 a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["/Career_Detail/#junior-estimator", "/Career_Detail/#senior-estimator"]);
+    expect(career.body.textContent).toContain("$3,000 - $5,000");
+    expect(career.body.textContent).toContain("$5,000 - $6,000");
+    const detail = parsePage("/Career_Detail/");
+    for (const id of ["junior-estimator", "senior-estimator"]) {
+      const headings = [...detail.getElementById(id)!.querySelectorAll("h3")].map((h) => h.textContent);
+      expect(headings).toEqual(["Responsibilities", "Requirements", "How to apply"]);
+    }
+  });
+
+  it("StatsBoard and CoreValues are built from the same data as home", () => {
+    expect(count(parsePage("/StatsBoard/"), "[data-count-to]")).toBe(4);
+    expect(count(parsePage("/CoreValues/"), ".feature-card")).toBe(8);
+  });
+
+  it("the sample page lists the 18 sample types", () => {
+    expect(count(parsePage("/Sample/"), ".tag-list li")).toBe(18);
+    expect(sampleTypes).toHaveLength(18);
+  });
+
+  it("every page's search strip is a GET form to /Projects/ with keyword and the 51 locations after All locations", () => {
+    for (const { url } of ROUTES) {
+      const form = parsePage(url).querySelector('form[role="search"]')!;
+      expect(form.getAttribute("action")).toBe("/Projects/");
+      expect(form.getAttribute("method")).toBe("get");
+      expect(form.querySelector('input[name="keyword"]')).not.toBeNull();
+      const options = [...form.querySelectorAll('select[name="location"] option')];
+      expect(options).toHaveLength(52);
+      expect(options[0]!.textContent).toBe("All locations");
+    }
+  });
+
+  it("the footer's copyright year is the build year", () => {
+    expect(parsePage("/").querySelector(".site-footer__legal")!.textContent).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it("each form and widget page holds its widget placeholder", () => {
+    const placeholders: Record<string, string> = {
+      "/ContactUs/": "contact-form",
+      "/quote/": "quote-form",
+      "/Sample/": "sample-form",
+      "/Register/": "register-form",
+      "/login/": "login-form",
+      "/Projects/": "project-board",
+      "/ProjectDetail/": "project-detail",
+      "/Cart/": "cart",
+      "/CheckOut/": "checkout",
+      "/Blog_Detail3/": "reply-form",
+    };
+    for (const [url, widget] of Object.entries(placeholders)) {
+      expect(count(parsePage(url), `[data-widget="${widget}"]`), url).toBe(1);
+    }
+  });
+});
+
+describe("contract: option lists", () => {
+  it.each([
+    ["CSI divisions", csiDivisions, 29],
+    ["sample types", sampleTypes, 18],
+    ["project values", projectValues, 3],
+    ["US states and DC", usStates, 51],
+  ])("%s have unique values and labels", (_name, list, length) => {
+    expect(list).toHaveLength(length);
+    expect(new Set(list.map((o) => o.value)).size).toBe(length);
+    expect(new Set(list.map((o) => o.label)).size).toBe(length);
+  });
+
+  it("keys CSI divisions by their MasterFormat number where one exists", () => {
+    const byLabel = Object.fromEntries(csiDivisions.map((d) => [d.label, d.value]));
+    expect(byLabel).toMatchObject({ Concrete: "03", Masonry: "04", Plumbing: "22", Electrical: "26", Earthwork: "31" });
+  });
+
+  it("offers value ranges that do not overlap", () => {
+    expect(projectValues.map((o) => o.label)).toEqual([
+      "Less than $1 million",
+      "$1 million to $10 million",
+      "More than $10 million",
+    ]);
+  });
+});
