@@ -1,0 +1,69 @@
+// Field rules shared by every form: one definition, enforced by the server and shown by the widgets.
+import * as v from "valibot";
+
+const trimmed = v.pipe(v.string("Enter text."), v.trim());
+
+/** A required text field of at most `max` characters. */
+export const requiredText = (max: number, label = "This field") =>
+  v.pipe(
+    trimmed,
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(max, `Ensure this field has no more than ${max} characters.`),
+  );
+
+/** An optional text field; an empty string counts as absent. */
+export const optionalText = (max: number) =>
+  v.optional(v.pipe(trimmed, v.maxLength(max, `Ensure this field has no more than ${max} characters.`)), "");
+
+export const email = v.pipe(
+  trimmed,
+  v.nonEmpty("Email is required."),
+  v.maxLength(254, "Ensure this field has no more than 254 characters."),
+  v.email("Enter a valid email address."),
+);
+
+/** North American and international numbers: digits with the usual separators, 7 to 15 digits. */
+export const phone = v.pipe(
+  trimmed,
+  v.nonEmpty("Phone number is required."),
+  v.regex(/^\+?[\d\s().-]{7,25}$/, "Enter a valid phone number."),
+  v.check((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, "Enter a valid phone number."),
+);
+
+export const optionalPhone = v.optional(v.union([v.literal(""), phone], "Enter a valid phone number."), "");
+
+export const optionalUrl = v.optional(
+  v.union(
+    [v.literal(""), v.pipe(trimmed, v.maxLength(200), v.url("Enter a valid URL, starting with https://."))],
+    "Enter a valid URL, starting with https://.",
+  ),
+  "",
+);
+
+/** A choice from one of the lists in contract/choices. */
+export const choice = (options: ReadonlyArray<{ value: string }>, message = "Select a valid choice.") =>
+  v.picklist(
+    options.map((o) => o.value),
+    message,
+  );
+
+/** The hidden field people never see; bots fill it. A filled one is acknowledged and dropped. */
+export const HONEYPOT_FIELD = "fax_number";
+
+/** Where a lead came from, sent by the widgets with every submission. */
+export const leadContext = {
+  source_page: optionalText(500),
+  referrer: optionalText(500),
+  utm_source: optionalText(100),
+  utm_medium: optionalText(100),
+  utm_campaign: optionalText(100),
+  utm_term: optionalText(100),
+  utm_content: optionalText(100),
+  partner: optionalText(100),
+  [HONEYPOT_FIELD]: optionalText(200),
+};
+
+export const LEAD_CONTEXT_FIELDS = Object.keys(leadContext);

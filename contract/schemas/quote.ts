@@ -1,0 +1,41 @@
+import * as v from "valibot";
+import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
+import projectValues from "../choices/project-values.json" with { type: "json" };
+import { choice, email, leadContext, optionalText, optionalUrl, phone, requiredText } from "./fields.ts";
+
+/** Specification files: PDFs only, checked by content on the server. */
+export const QUOTE_FILES = { maxFiles: 10, maxBytes: 25 * 1024 * 1024, accept: "application/pdf" } as const;
+
+const isoDate = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty("Required date is required."),
+  v.isoDate("Enter a valid date (YYYY-MM-DD)."),
+);
+
+/** POST /reactapp/create-quote/: every field of the legacy quote form, with real choices. */
+export const QuoteSchema = v.strictObject({
+  full_name: requiredText(100, "Full name"),
+  email,
+  phone_number: phone,
+  address: optionalText(250),
+  company_name: optionalText(150),
+  website_url: optionalUrl,
+  project_title: requiredText(200, "Project title"),
+  project_location: requiredText(200, "Project location"),
+  estimated_value_of_a_project: choice(projectValues),
+  project_required_date: isoDate,
+  scope_of_project: requiredText(5000, "Scope of project"),
+  // A form posting one checkbox sends a string, several send an array: accept both.
+  select_csi_divisions: v.pipe(
+    v.union([v.string(), v.array(v.string())], "Select at least one CSI division."),
+    v.transform((value) => (Array.isArray(value) ? value : [value])),
+    v.array(choice(csiDivisions, "Select a valid CSI division.")),
+    v.minLength(1, "Select at least one CSI division."),
+    v.transform((codes) => [...new Set(codes)]),
+  ),
+  ...leadContext,
+});
+
+export type QuoteInput = v.InferInput<typeof QuoteSchema>;
+export type Quote = v.InferOutput<typeof QuoteSchema>;
