@@ -1,0 +1,39 @@
+// Opens the database named by DATABASE_URL (SQLite by default, PostgreSQL when configured) and brings
+// its schema up to date.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import pg from "pg";
+import * as initial from "./migrations/001-initial.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+export type Dialect = "sqlite" | "postgres";
+
+/** Migrations in order; a new one is appended here with the next number. */
+const MIGRATIONS: Record<string, Migration> = { "001-initial": initial };
+
+export function openDatabase(url: string): { db: Db; dialect: Dialect } {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
+    // bigint counts come back as strings by default; ours fit in a number.
+    pg.types.setTypeParser(20, Number);
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = url.replace(/^sqlite:/, "");
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a lead is written; a committed write survives the process being killed.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

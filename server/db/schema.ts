@@ -1,0 +1,67 @@
+// The database's tables as Kysely sees them. JSON-valued columns are stored as text in both dialects.
+import type { Generated } from "kysely";
+
+export type ProjectsTable = {
+  id: Generated<number>;
+  name: string;
+  city: string;
+  state: string;
+  company: string;
+  status: "solicited" | "unsolicited" | "none";
+  bid_date: string;
+  bid_amount: number;
+  progress: number;
+  featured: number;
+  posted_at: string;
+  solicitation: string;
+  bidding_method: string;
+  bid_phase: string;
+  completion_days: number;
+  liquidated_damages: number;
+  bid_deposit: string;
+  bid_location: string;
+  pre_bid_meeting: string | null;
+  address: string;
+  divisions: string;
+  bonds: string;
+  documents: string;
+};
+
+export type ProjectDivisionsTable = { project_id: number; division: string };
+
+export type LeadsTable = {
+  id: Generated<number>;
+  type: string;
+  reference: string;
+  status: string;
+  payload: string;
+  source_page: string;
+  referrer: string;
+  utm: string;
+  partner: string;
+  created_at: string;
+};
+
+export type LeadFilesTable = {
+  id: Generated<number>;
+  lead_id: number;
+  stored_name: string;
+  original_name: string;
+  size: number;
+};
+
+export type IdempotencyKeysTable = {
+  endpoint: string;
+  key: string;
+  status_code: number;
+  body: string;
+  created_at: string;
+};
+
+export type Database = {
+  projects: ProjectsTable;
+  project_divisions: ProjectDivisionsTable;
+  leads: LeadsTable;
+  lead_files: LeadFilesTable;
+  idempotency_keys: IdempotencyKeysTable;
+};

@@ -1,0 +1,254 @@
+// Realistic, deterministic project leads: the same seed and day always give the same projects.
+import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
+import type { Db } from "./database.ts";
+import type { ProjectsTable } from "./schema.ts";
+
+type NewProject = Omit<ProjectsTable, "id">;
+
+const CITIES: Array<[string, string]> = [
+  ["Houston", "TX"],
+  ["Dallas", "TX"],
+  ["Austin", "TX"],
+  ["San Antonio", "TX"],
+  ["Phoenix", "AZ"],
+  ["Tucson", "AZ"],
+  ["Los Angeles", "CA"],
+  ["San Diego", "CA"],
+  ["Sacramento", "CA"],
+  ["Fresno", "CA"],
+  ["Denver", "CO"],
+  ["Chicago", "IL"],
+  ["Springfield", "IL"],
+  ["Atlanta", "GA"],
+  ["Savannah", "GA"],
+  ["Miami", "FL"],
+  ["Orlando", "FL"],
+  ["Tampa", "FL"],
+  ["Charlotte", "NC"],
+  ["Raleigh", "NC"],
+  ["Nashville", "TN"],
+  ["Memphis", "TN"],
+  ["Columbus", "OH"],
+  ["Cleveland", "OH"],
+  ["Detroit", "MI"],
+  ["Grand Rapids", "MI"],
+  ["Minneapolis", "MN"],
+  ["Seattle", "WA"],
+  ["Spokane", "WA"],
+  ["Portland", "OR"],
+  ["Boise", "ID"],
+  ["Salt Lake City", "UT"],
+  ["Las Vegas", "NV"],
+  ["Albuquerque", "NM"],
+  ["Oklahoma City", "OK"],
+  ["Kansas City", "MO"],
+  ["St. Louis", "MO"],
+  ["Omaha", "NE"],
+  ["Des Moines", "IA"],
+  ["Milwaukee", "WI"],
+  ["Indianapolis", "IN"],
+  ["Louisville", "KY"],
+  ["Birmingham", "AL"],
+  ["Jackson", "MS"],
+  ["New Orleans", "LA"],
+  ["Little Rock", "AR"],
+  ["Richmond", "VA"],
+  ["Baltimore", "MD"],
+  ["Washington", "DC"],
+  ["Philadelphia", "PA"],
+  ["Pittsburgh", "PA"],
+  ["Newark", "NJ"],
+  ["New York", "NY"],
+  ["Buffalo", "NY"],
+  ["Boston", "MA"],
+  ["Hartford", "CT"],
+  ["Providence", "RI"],
+  ["Burlington", "VT"],
+  ["Manchester", "NH"],
+  ["Portland", "ME"],
+  ["Wilmington", "DE"],
+  ["Charleston", "SC"],
+  ["Columbia", "SC"],
+  ["Charleston", "WV"],
+  ["Fargo", "ND"],
+  ["Sioux Falls", "SD"],
+  ["Billings", "MT"],
+  ["Cheyenne", "WY"],
+  ["Anchorage", "AK"],
+  ["Honolulu", "HI"],
+  ["Wichita", "KS"],
+];
+
+const BUILDINGS = [
+  "Elementary School",
+  "Middle School",
+  "High School Addition",
+  "Fire Station No. {n}",
+  "Police Precinct",
+  "Community Health Clinic",
+  "Distribution Warehouse",
+  "Public Library Renovation",
+  "Water Treatment Plant Upgrade",
+  "Pump Station",
+  "Municipal Parking Garage",
+  "Senior Living Center",
+  "Multifamily Residences",
+  "Medical Office Building",
+  "Recreation Center",
+  "Transit Maintenance Facility",
+  "Wastewater Lift Station",
+  "County Courthouse Renovation",
+  "University Science Building",
+  "Hotel and Conference Center",
+  "Retail Center",
+  "Cold Storage Facility",
+  "Airport Terminal Improvements",
+  "Veterans Affairs Clinic",
+  "Bridge Rehabilitation",
+  "Roadway Reconstruction",
+  "Stormwater Improvements",
+  "Sports Complex",
+  "Office Tenant Fit-Out",
+  "Roof Replacement",
+];
+const QUALIFIERS = [
+  "North",
+  "South",
+  "East",
+  "West",
+  "Central",
+  "Riverside",
+  "Lakeview",
+  "Oak Grove",
+  "Cedar Park",
+  "Highland",
+];
+const COMPANY_PARTS = [
+  [
+    "Summit",
+    "Keystone",
+    "Ironwood",
+    "Bluewater",
+    "Granite",
+    "Pioneer",
+    "Redline",
+    "Cornerstone",
+    "Liberty",
+    "Meridian",
+  ],
+  ["Builders", "Construction", "Contracting", "Constructors", "Development Group", "General Contractors", "Partners"],
+];
+const SOLICITATIONS = [
+  "Invitation for Bid",
+  "Request for Proposal",
+  "Request for Qualifications",
+  "Private Invitation",
+];
+const METHODS = ["Sealed bid", "Electronic bid", "Best value", "Negotiated"];
+const PHASES = ["bidding", "pre_bid", "bid_results", "awarded", "design"];
+const STREETS = ["Main St", "Oak Ave", "Industrial Pkwy", "Market St", "Washington Blvd", "Lincoln Rd", "Airport Dr"];
+const STATUSES = ["solicited", "unsolicited", "none"] as const;
+
+/** mulberry32: a tiny, fast PRNG with a good spread, deterministic for a given seed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** `n` projects with bid dates from 90 days before `today` to 120 days after it. */
+export function generateProjects(n: number, { seed = 2026, today = new Date() } = {}): NewProject[] {
+  const rand = random(seed);
+  const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
+  const midnight = new Date(`${isoDay(today)}T00:00:00Z`);
+
+  return Array.from({ length: n }, () => {
+    const [city, state] = pick(CITIES);
+    const bidDate = addDays(midnight, int(-90, 120));
+    const postedAt = addDays(midnight, -int(0, 45));
+    const divisions = [...new Set(Array.from({ length: int(2, 6) }, () => pick(csiDivisions).value))].sort();
+    const document = (prefix: string, index: number) => ({
+      name: `${prefix}-${String(index + 1).padStart(2, "0")}.pdf`,
+      size: int(80_000, 24_000_000),
+      date: isoDay(addDays(postedAt, int(0, 10))),
+    });
+    const documents = (prefix: string, count: number) => Array.from({ length: count }, (_, k) => document(prefix, k));
+    const preBid =
+      rand() < 0.7 ? `${isoDay(addDays(bidDate, -int(5, 20)))}T${String(int(8, 15)).padStart(2, "0")}:00:00` : null;
+    const amount = Math.round((100 + rand() ** 2.2 * 4_999_900) * 100) / 100;
+    return {
+      name: `${city} ${pick(QUALIFIERS)} ${pick(BUILDINGS).replace("{n}", String(int(1, 40)))}`,
+      city,
+      state,
+      company: `${pick(COMPANY_PARTS[0]!)} ${pick(COMPANY_PARTS[1]!)}`,
+      status: pick(STATUSES),
+      bid_date: isoDay(bidDate),
+      bid_amount: amount,
+      progress: int(0, 100),
+      featured: rand() < 0.08 ? 1 : 0,
+      posted_at: postedAt.toISOString(),
+      solicitation: pick(SOLICITATIONS),
+      bidding_method: pick(METHODS),
+      bid_phase: pick(PHASES),
+      completion_days: int(60, 720),
+      liquidated_damages: int(2, 50) * 100,
+      bid_deposit: `${pick([5, 10])}% of bid amount`,
+      bid_location: `${city} ${pick(["City Hall", "Purchasing Office", "County Administration Building", "online portal"])}`,
+      pre_bid_meeting: preBid,
+      address: `${int(100, 9999)} ${pick(STREETS)}, ${city}, ${state} ${String(int(10000, 99999))}`,
+      divisions: JSON.stringify(divisions),
+      bonds: JSON.stringify([
+        { name: "Bid bond", percent: pick([5, 10]) },
+        { name: "Performance bond", percent: 100 },
+        { name: "Payment bond", percent: 100 },
+      ]),
+      documents: JSON.stringify({
+        specs: documents("SPEC", int(5, 40)),
+        plans: documents("PLAN", int(1, 12)),
+        qtos: documents("QTO", int(0, 25)),
+        addendums: documents("ADDENDUM", int(0, 5)),
+        videos: documents("QTO-VIDEO", int(0, 1)).map((d) => ({ ...d, name: d.name.replace(".pdf", ".mp4") })),
+      }),
+    } satisfies NewProject;
+  });
+}
+
+/** Inserts `n` generated projects and their divisions, in batches inside one transaction. */
+export async function seedProjects(db: Db, n: number, options?: { seed?: number; today?: Date }): Promise<void> {
+  const projects = generateProjects(n, options);
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < projects.length; start += 500) {
+      const batch = projects.slice(start, start + 500);
+      const ids = await trx.insertInto("projects").values(batch).returning("id").execute();
+      const links = ids.flatMap(({ id }, k) =>
+        (JSON.parse(batch[k]!.divisions) as string[]).map((division) => ({ project_id: id, division })),
+      );
+      for (let i = 0; i < links.length; i += 1000) {
+        await trx
+          .insertInto("project_divisions")
+          .values(links.slice(i, i + 1000))
+          .execute();
+      }
+    }
+  });
+}
+
+/** Seeds `n` projects when the table is empty, so a fresh install has a board to show. */
+export async function seedIfEmpty(db: Db, n = 250): Promise<boolean> {
+  const { count } = await db
+    .selectFrom("projects")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return false;
+  await seedProjects(db, n);
+  return true;
+}

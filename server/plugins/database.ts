@@ -1,0 +1,28 @@
+// Opens and migrates the database, seeds an empty one, and gives routes their repositories.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { migrate, openDatabase, type Db } from "../db/database.ts";
+import { seedIfEmpty } from "../db/seed-projects.ts";
+import { leadsRepository, type LeadsRepository } from "../repositories/leads.ts";
+import { projectsRepository, type ProjectsRepository } from "../repositories/projects.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    projects: ProjectsRepository;
+    leads: LeadsRepository;
+  }
+}
+
+export const databasePlugin = fp(
+  async (app: FastifyInstance, { url, seedProjects }: { url: string; seedProjects: number }) => {
+    const { db, dialect } = openDatabase(url);
+    await migrate(db);
+    if (seedProjects > 0 && (await seedIfEmpty(db, seedProjects)))
+      app.log.info({ projects: seedProjects }, "seeded an empty database");
+    app.decorate("db", db);
+    app.decorate("projects", projectsRepository(db, dialect));
+    app.decorate("leads", leadsRepository(db));
+    app.addHook("onClose", () => db.destroy());
+  },
+);

@@ -1,0 +1,147 @@
+// Leads (contact messages, quote requests, sample requests, blog replies) and the idempotency record
+// that makes a retried submission return its first answer instead of storing the lead twice.
+import { randomBytes } from "node:crypto";
+import type { LeadCreated, LeadType } from "../../contract/schemas/leads.ts";
+import type { Db } from "../db/database.ts";
+
+export type NewLead = {
+  type: LeadType;
+  status: "new" | "pending_moderation";
+  payload: Record<string, unknown>;
+  context: { source_page: string; referrer: string; partner: string; utm: Record<string, string> };
+  files?: Array<{ stored_name: string; original_name: string; size: number }>;
+};
+
+export type StoredLead = {
+  id: number;
+  type: string;
+  reference: string;
+  status: string;
+  created_at: string;
+  source_page: string;
+  referrer: string;
+  partner: string;
+  utm: Record<string, string>;
+  payload: Record<string, unknown>;
+  files: string[];
+};
+
+const PREFIX: Record<LeadType, string> = { contact: "C", quote: "Q", sample: "S", reply: "R" };
+// Crockford's base32 without look-alike letters: easy to read out on the phone.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** "QTO-Q-7K2M9XPD": the lead's type and 40 random bits. */
+export function newReference(type: LeadType): string {
+  const code = [...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("");
+  return `QTO-${PREFIX[type]}-${code}`;
+}
+
+export function leadsRepository(db: Db) {
+  return {
+    /** The stored answer to an earlier request with this key, if there was one. */
+    async replay(endpoint: string, key: string): Promise<{ statusCode: number; body: unknown } | undefined> {
+      const row = await db
+        .selectFrom("idempotency_keys")
+        .select(["status_code", "body"])
+        .where("endpoint", "=", endpoint)
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row && { statusCode: row.status_code, body: JSON.parse(row.body) };
+    },
+
+    /**
+     * Stores the lead, its files and the idempotency record in one transaction: when this resolves the
+     * lead is committed. A concurrent request with the same key loses the race on the primary key and
+     * gets the winner's answer.
+     */
+    async create(
+      lead: NewLead,
+      idempotency?: { endpoint: string; key: string },
+    ): Promise<LeadCreated & { replayed: boolean }> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const reference = newReference(lead.type);
+          const { id } = await trx
+            .insertInto("leads")
+            .values({
+              type: lead.type,
+              reference,
+              status: lead.status,
+              payload: JSON.stringify(lead.payload),
+              source_page: lead.context.source_page,
+              referrer: lead.context.referrer,
+              partner: lead.context.partner,
+              utm: JSON.stringify(lead.context.utm),
+              created_at: new Date().toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          if (lead.files?.length) {
+            await trx
+              .insertInto("lead_files")
+              .values(lead.files.map((file) => ({ ...file, lead_id: id })))
+              .execute();
+          }
+          const created = { id: Number(id), reference };
+          if (idempotency) {
+            await trx
+              .insertInto("idempotency_keys")
+              .values({
+                ...idempotency,
+                status_code: 201,
+                body: JSON.stringify(created),
+                created_at: new Date().toISOString(),
+              })
+              .execute();
+          }
+          return { ...created, replayed: false };
+        });
+      } catch (error) {
+        const earlier = idempotency && (await this.replay(idempotency.endpoint, idempotency.key));
+        if (earlier) return { ...(earlier.body as LeadCreated), replayed: true };
+        throw error;
+      }
+    },
+
+    /** Leads of one type, oldest first, for the sales team's export. */
+    async export(type: LeadType, since?: string): Promise<StoredLead[]> {
+      let q = db.selectFrom("leads").selectAll().where("type", "=", type).orderBy("id");
+      if (since) q = q.where("created_at", ">=", since);
+      const rows = await q.execute();
+      const files = rows.length
+        ? await db
+            .selectFrom("lead_files")
+            .select(["lead_id", "stored_name"])
+            .where(
+              "lead_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .execute()
+        : [];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        type: row.type,
+        reference: row.reference,
+        status: row.status,
+        created_at: row.created_at,
+        source_page: row.source_page,
+        referrer: row.referrer,
+        partner: row.partner,
+        utm: JSON.parse(row.utm),
+        payload: JSON.parse(row.payload),
+        files: files.filter((f) => f.lead_id === row.id).map((f) => f.stored_name),
+      }));
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof leadsRepository>;
