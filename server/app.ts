@@ -1,14 +1,30 @@
-// Builds the application from plugins: security headers and compression first, then what it serves.
+// Builds the application from plugins: security headers and compression first, then the database,
+// the API under /reactapp/ and, last, the built site.
 import compress from "@fastify/compress";
+import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
+import path from "node:path";
 import type { Config } from "./config.ts";
+import { leadMailer } from "./notify/lead-mailer.ts";
+import { corsPlugin } from "./plugins/cors.ts";
+import { databasePlugin } from "./plugins/database.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
 import { sitePlugin } from "./plugins/site.ts";
+import { blogReplyRoutes } from "./routes/blog-replies.ts";
+import { contactRoutes } from "./routes/contacts.ts";
+import { projectRoutes } from "./routes/projects.ts";
+import { quoteRoutes } from "./routes/quotes.ts";
+import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 
-export async function buildApp(config: Config) {
+/** `logStream` replaces standard output as the log's destination (tests read the log from it). */
+export async function buildApp(config: Config, { logStream }: { logStream?: NodeJS.WritableStream } = {}) {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: true,
+    // JSON bodies over 1 MB are refused with 413 before they are parsed.
+    bodyLimit: 1024 * 1024,
   });
 
   await app.register(helmet, {
@@ -31,8 +47,25 @@ export async function buildApp(config: Config) {
     hsts: config.env === "development" ? false : { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // Partners' pages read our API responses.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
   });
   await app.register(compress, { encodings: ["br", "gzip"] });
+  await app.register(errorsPlugin);
+  await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(databasePlugin, { url: config.databaseUrl, seedProjects: config.seedProjects });
+
+  const leadOptions = {
+    rateLimit: config.leadRateLimit,
+    mailer: leadMailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") }),
+  };
+  await app.register(projectRoutes);
+  await app.register(contactRoutes, leadOptions);
+  await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });
+  await app.register(sampleRequestRoutes, leadOptions);
+  await app.register(blogReplyRoutes, leadOptions);
   await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;
 }

@@ -3,6 +3,15 @@ import path from "node:path";
 import * as v from "valibot";
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
+const WINDOW_UNITS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const rateLimit = v.pipe(
+  v.string(),
+  v.regex(/^\d+\/\d+[smh]$/, "Use COUNT/WINDOW, for example 30/10m."),
+  v.transform((value) => {
+    const [, count, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
+    return { max: Number(count), windowMs: Number(amount) * WINDOW_UNITS[unit as keyof typeof WINDOW_UNITS] };
+  }),
+);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
@@ -10,6 +19,17 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), "0.0.0.0"),
   SITE_DIR: v.optional(v.string(), "dist/site"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^(sqlite:|postgres(ql)?:\/\/)/, "Use sqlite:PATH or postgres://…")),
+    "sqlite:data/qto.sqlite",
+  ),
+  DATA_DIR: v.optional(v.string(), "data"),
+  SEED_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "250"),
+  ALLOWED_ORIGINS: v.optional(v.string(), ""),
+  RATE_LIMIT_LEADS: v.optional(rateLimit, "30/10m"),
+  LEAD_NOTIFY_TO: v.optional(v.pipe(v.string(), v.email()), "leads@qtosolutions.com"),
+  LEAD_NOTIFY_FROM: v.optional(v.pipe(v.string(), v.email()), "website@qtosolutions.com"),
+  SMTP_URL: v.optional(v.string()),
 });
 
 export type Config = {
@@ -18,6 +38,12 @@ export type Config = {
   host: string;
   siteDir: string;
   logLevel: string;
+  databaseUrl: string;
+  dataDir: string;
+  seedProjects: number;
+  allowedOrigins: string[];
+  leadRateLimit: { max: number; windowMs: number };
+  notify: { to: string; from: string; smtpUrl?: string };
 };
 
 /** Reads and validates the configuration; throws a readable error naming every bad variable. */
@@ -27,6 +53,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const { NODE_ENV, PORT, HOST, SITE_DIR, LOG_LEVEL } = result.output;
-  return { env: NODE_ENV, port: PORT, host: HOST, siteDir: path.resolve(SITE_DIR), logLevel: LOG_LEVEL };
+  const e = result.output;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteDir: path.resolve(e.SITE_DIR),
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedProjects: e.SEED_PROJECTS,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    leadRateLimit: e.RATE_LIMIT_LEADS,
+    notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
+  };
 }

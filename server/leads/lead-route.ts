@@ -1,0 +1,104 @@
+// One POST endpoint per kind of lead, all built the same way: rate-limited, validated by the contract's
+// schema, idempotent, committed before the 201, and announced to the firm by e-mail.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as v from "valibot";
+import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from "../../contract/schemas/fields.ts";
+import { LEAD_TYPES, type LeadType } from "../../contract/schemas/leads.ts";
+import { toFieldErrors } from "../../contract/schemas/errors.ts";
+import type { LeadMailer } from "../notify/lead-mailer.ts";
+import { newReference } from "../repositories/leads.ts";
+import type { StoredUpload } from "./uploads.ts";
+
+export type LeadRouteOptions = {
+  type: LeadType;
+  status?: "new" | "pending_moderation";
+  rateLimit: { max: number; windowMs: number };
+  mailer: LeadMailer;
+  /** Reads the body; the quote route reads multipart bodies with files here. */
+  readBody?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<{ fields: unknown; uploads: StoredUpload[] } | undefined>;
+  discardUploads?: (uploads: StoredUpload[]) => Promise<void>;
+};
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+
+export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
+  const { path, schema } = LEAD_TYPES[options.type];
+  const readBody = options.readBody ?? (async (request: FastifyRequest) => ({ fields: request.body, uploads: [] }));
+
+  app.post(
+    path,
+    { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } },
+    async (request, reply) => {
+      const key = request.headers["idempotency-key"];
+      if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).send({ detail: "Idempotency-Key must be 8 to 200 printable characters." });
+      }
+      if (key) {
+        const earlier = await app.leads.replay(path, key);
+        if (earlier) return reply.code(earlier.statusCode).send(earlier.body);
+      }
+
+      const body = await readBody(request, reply);
+      if (!body) return reply;
+      const discard = () => options.discardUploads?.(body.uploads);
+      const parsed = v.safeParse(schema as v.GenericSchema, body.fields ?? {});
+      if (!parsed.success) {
+        // Files go before the answer does, so a rejected form never leaves an upload behind.
+        await discard();
+        return reply.code(400).send(toFieldErrors(parsed.issues));
+      }
+      const data = parsed.output as Record<string, unknown>;
+
+      // A filled honeypot is a bot: answer as if stored, store nothing.
+      if (data[HONEYPOT_FIELD]) {
+        await discard();
+        request.log.info({ type: options.type }, "honeypot filled; lead dropped");
+        return reply.code(201).send({ id: Math.floor(Math.random() * 1e6), reference: newReference(options.type) });
+      }
+
+      const payload = Object.fromEntries(Object.entries(data).filter(([name]) => !LEAD_CONTEXT_FIELDS.includes(name)));
+      const text = (name: string) => String(data[name] ?? "");
+      let created;
+      try {
+        created = await app.leads.create(
+          {
+            type: options.type,
+            status: options.status ?? "new",
+            payload,
+            context: {
+              source_page: text("source_page"),
+              referrer: text("referrer"),
+              partner: text("partner"),
+              utm: Object.fromEntries(UTM_FIELDS.filter((f) => data[f]).map((f) => [f, text(f)])),
+            },
+            files: body.uploads.map(({ stored_name, original_name, size }) => ({ stored_name, original_name, size })),
+          },
+          key ? { endpoint: path, key } : undefined,
+        );
+      } catch (error) {
+        await discard();
+        throw error;
+      }
+      if (created.replayed) {
+        await discard();
+      } else {
+        request.log.info({ leadId: created.id, type: options.type }, "lead stored");
+        options.mailer
+          .notify({
+            type: options.type,
+            id: created.id,
+            reference: created.reference,
+            fields: payload,
+            files: body.uploads.length,
+          })
+          .then((via) => request.log.info({ leadId: created.id, via }, "lead notification written"))
+          .catch((error) => request.log.error({ leadId: created.id, err: error }, "lead notification failed"));
+      }
+      return reply.code(201).send({ id: created.id, reference: created.reference });
+    },
+  );
+}

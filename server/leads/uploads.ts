@@ -1,0 +1,67 @@
+// Specification files of a quote request: streamed to DATA_DIR/uploads under random names, accepted
+// only when their content starts like a PDF, whatever name or type header the browser sent.
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { MultipartFile } from "@fastify/multipart";
+
+export type StoredUpload = { stored_name: string; original_name: string; size: number; path: string };
+
+/** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
+const PDF_MAGIC = Buffer.from("%PDF-");
+
+export class UploadRejected extends Error {
+  constructor(
+    readonly statusCode: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function startsLikePdf(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const head = Buffer.alloc(PDF_MAGIC.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return bytesRead === head.length && head.equals(PDF_MAGIC);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function uploadStore(dataDir: string) {
+  const dir = path.join(dataDir, "uploads");
+  return {
+    /** Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF. */
+    async save(part: MultipartFile): Promise<StoredUpload> {
+      await mkdir(dir, { recursive: true });
+      const stored_name = `${randomUUID()}.pdf`;
+      const target = path.join(dir, stored_name);
+      await pipeline(part.file, createWriteStream(target, { flags: "wx" }));
+      const upload = {
+        stored_name,
+        original_name: path.basename(part.filename || "file.pdf").slice(0, 200),
+        size: part.file.bytesRead,
+        path: target,
+      };
+      if (part.file.truncated) {
+        await rm(target, { force: true });
+        throw new UploadRejected(413, "Each file must be at most 25 MB.");
+      }
+      if (!(await startsLikePdf(target))) {
+        await rm(target, { force: true });
+        throw new UploadRejected(400, "Upload PDF files only.");
+      }
+      return upload;
+    },
+
+    async discard(uploads: StoredUpload[]): Promise<void> {
+      await Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
+    },
+  };
+}
+
+export type UploadStore = ReturnType<typeof uploadStore>;

@@ -1,0 +1,15 @@
+// Every error leaves as DRF-shaped JSON: {"detail": "..."}; a server fault never shows its internals.
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply
+      .code(status)
+      .send({ detail: status >= 500 ? "Something went wrong on our side. Please try again." : error.message });
+  });
+  // Methods and paths nobody serves (GETs of unknown pages get the site's 404 page instead).
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not found." }));
+});

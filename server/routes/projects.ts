@@ -1,0 +1,103 @@
+// GET /reactapp/projects/…: the legacy project list and detail paths, plus facets for the board's filters.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  MAX_PAGE_SIZE,
+  ProjectQuerySchema,
+  type ProjectCard,
+  type ProjectQuery,
+} from "../../contract/schemas/projects.ts";
+import { parseOr400 } from "../http/validate.ts";
+
+const DEFAULT_PAGE_SIZE = 20;
+const CSV_LIMIT = 10_000;
+// Parameters that ask for the paged envelope instead of the legacy bare array.
+const PAGING_OR_FILTERS = [
+  "page",
+  "page_size",
+  "keyword",
+  "location",
+  "bid_date_from",
+  "bid_date_to",
+  "amount_min",
+  "amount_max",
+  "status",
+  "division",
+  "tab",
+  "sort",
+];
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  url.searchParams.set("page", String(page));
+  return url.href;
+}
+
+const CSV_COLUMNS: Array<keyof ProjectCard> = [
+  "project_id",
+  "project_name",
+  "Project_Bid_Date",
+  "city",
+  "state",
+  "company",
+  "status",
+  "progress",
+  "project_bid_amount",
+  "divisions",
+  "featured",
+  "is_new",
+];
+
+function toCsv(cards: ProjectCard[]): string {
+  const cell = (value: unknown) => {
+    const text = Array.isArray(value) ? value.join(" ") : String(value);
+    // Quote every cell and defuse spreadsheet formulas (=, +, -, @ at the start).
+    return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+  };
+  return (
+    [CSV_COLUMNS.join(","), ...cards.map((card) => CSV_COLUMNS.map((c) => cell(card[c])).join(","))].join("\r\n") +
+    "\r\n"
+  );
+}
+
+export async function projectRoutes(app: FastifyInstance) {
+  app.get("/reactapp/projects/projects/", async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    const query = parseOr400(ProjectQuerySchema, raw, reply);
+    if (!query) return reply;
+
+    if (query.format === "csv") {
+      const cards = await app.projects.list(query, { limit: CSV_LIMIT, offset: 0 });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="project-leads.csv"')
+        .send(toCsv(cards));
+    }
+    if (!PAGING_OR_FILTERS.some((name) => name in raw)) return app.projects.list(query);
+
+    const pageSize = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const page = query.page ?? 1;
+    const count = await app.projects.count(query);
+    const pages = Math.max(1, Math.ceil(count / pageSize));
+    if (page > pages) return reply.code(404).send({ detail: "Invalid page." });
+    const results = await app.projects.list(query, { limit: pageSize, offset: (page - 1) * pageSize });
+    return {
+      count,
+      next: page < pages ? pageUrl(request, page + 1) : null,
+      previous: page > 1 ? pageUrl(request, page - 1) : null,
+      results,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>("/reactapp/projects/projects/:id/", async (request, reply) => {
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    const project = Number.isNaN(id) ? undefined : await app.projects.find(id);
+    if (!project) return reply.code(404).send({ detail: "Not found." });
+    return project;
+  });
+
+  app.get("/reactapp/projects/facets/", async (request, reply) => {
+    const query = parseOr400(ProjectQuerySchema, request.query, reply) as ProjectQuery | undefined;
+    if (!query) return reply;
+    return app.projects.facets(query);
+  });
+}
