@@ -1,0 +1,72 @@
+// `npm run bench:api`: a benchmark, not a test. Seeds 100,000 projects into a fresh SQLite database,
+// then measures with autocannon a filtered, sorted, paged project list and create-contact, and checks
+// that every 201 of create-contact matches exactly one stored row.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { migrate, openDatabase } from "../server/db/database.ts";
+import { seedProjects } from "../server/db/seed-projects.ts";
+
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = mkdtempSync(path.join(tmpdir(), "qto-bench-"));
+const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
+
+const seeding = performance.now();
+const { db } = openDatabase(databaseUrl);
+await migrate(db);
+await seedProjects(db, PROJECTS);
+await db.destroy();
+console.log(`seeded ${PROJECTS} projects in ${Math.round(performance.now() - seeding)} ms`);
+
+const app = await buildApp(
+  loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_PROJECTS: "0",
+    RATE_LIMIT_LEADS: "100000000/1m",
+  }),
+);
+const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+
+async function run(title: string, options: Partial<autocannon.Options> & { path: string }) {
+  const { path: requestPath, ...rest } = options;
+  const result = await autocannon({ url: origin + requestPath, connections: 10, duration: SECONDS, ...rest });
+  console.log(
+    `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${result["2xx"]} 2xx, ${result.non2xx} other, ${result.errors} errors`,
+  );
+  return result;
+}
+
+await run("project list (keyword + state + amount, sorted by -amount, page 3 of 20)", {
+  path: "/reactapp/projects/projects/?format=json&keyword=school&location=TX&amount_min=1000&sort=-amount&page=3&page_size=20",
+});
+await run("project list (tab=active, division=03, sorted by bid_date, page 1)", {
+  path: "/reactapp/projects/projects/?format=json&tab=active&division=03&sort=bid_date&page=1&page_size=20",
+});
+const before = await app.leads.count();
+// A fixed number of requests rather than a duration, so every response is counted before comparing.
+const contact = await run("create-contact", {
+  amount: Number(process.env.BENCH_CONTACTS ?? 10_000),
+  method: "POST",
+  path: "/reactapp/create-contact/",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({
+    name: "Bench Mark",
+    email: "bench@example.com",
+    message: "Benchmark lead",
+    phone_number: "555-010-0000",
+  }),
+});
+const stored = (await app.leads.count()) - before;
+console.log(
+  `create-contact: ${contact["2xx"]} acknowledged, ${stored} rows stored: ${stored === contact["2xx"] ? "every 201 matches one row" : "MISMATCH"}`,
+);
+await app.close();

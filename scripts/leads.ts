@@ -1,0 +1,76 @@
+// The sales team's export: `npm run leads -- export --type quote [--since 2026-11-01] --format csv|json`
+// prints the leads of one type from the database named by DATABASE_URL.
+import { parseArgs } from "node:util";
+import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
+import { loadConfig } from "../server/config.ts";
+import { migrate, openDatabase } from "../server/db/database.ts";
+import { leadsRepository, type StoredLead } from "../server/repositories/leads.ts";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { type: { type: "string" }, since: { type: "string" }, format: { type: "string", default: "csv" } },
+});
+
+function fail(message: string): never {
+  console.error(
+    `${message}\nusage: npm run leads -- export --type ${Object.keys(LEAD_TYPES).join("|")} [--since YYYY-MM-DD] --format csv|json`,
+  );
+  process.exit(2);
+}
+
+if (positionals[0] !== "export") fail("unknown command");
+if (!values.type || !(values.type in LEAD_TYPES)) fail("--type is required");
+if (values.since && Number.isNaN(Date.parse(values.since))) fail("--since must be a date");
+if (!["csv", "json"].includes(values.format!)) fail("--format must be csv or json");
+
+const csvCell = (value: unknown) => {
+  const text = Array.isArray(value)
+    ? value.join("; ")
+    : typeof value === "object" && value
+      ? JSON.stringify(value)
+      : String(value ?? "");
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+function toCsv(leads: StoredLead[]): string {
+  const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
+  const header = [
+    "id",
+    "reference",
+    "created_at",
+    "status",
+    ...fields,
+    "files",
+    "source_page",
+    "referrer",
+    "partner",
+    "utm",
+  ];
+  const rows = leads.map((lead) =>
+    [
+      lead.id,
+      lead.reference,
+      lead.created_at,
+      lead.status,
+      ...fields.map((f) => lead.payload[f]),
+      lead.files,
+      lead.source_page,
+      lead.referrer,
+      lead.partner,
+      lead.utm,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return [header.join(","), ...rows].join("\r\n") + "\r\n";
+}
+
+const { db } = openDatabase(loadConfig().databaseUrl);
+try {
+  await migrate(db);
+  const since = values.since ? new Date(values.since).toISOString() : undefined;
+  const leads = await leadsRepository(db).export(values.type as LeadType, since);
+  process.stdout.write(values.format === "json" ? JSON.stringify(leads, null, 2) + "\n" : toCsv(leads));
+} finally {
+  await db.destroy();
+}
