@@ -144,3 +144,40 @@ describe("contract: option lists", () => {
     ]);
   });
 });
+
+describe("pages: blog articles", () => {
+  const articles = ["", 2, 3, 4, 5, 6, 7].map((n) => `/Blog_Detail${n}/`);
+
+  it.each(articles)("%s is a real article of at least 500 words with author box, tags and reply placeholder", (url) => {
+    const doc = parsePage(url);
+    const words = doc.querySelector(".prose")!.textContent!.split(/\s+/).filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(500);
+    expect(doc.querySelector(".author-box h2")!.textContent).toMatch(/^About /);
+    expect(count(doc, ".article__footer .tag-list li")).toBeGreaterThan(0);
+    expect(count(doc, '[data-widget="reply-form"]')).toBe(1);
+  });
+
+  it("article 6 has the legacy sections and tags", () => {
+    const doc = parsePage("/Blog_Detail6/");
+    expect([...doc.querySelectorAll(".prose h2")].map((h) => h.textContent)).toEqual([
+      "Gain insight into the project",
+      "Meet the project owner",
+      "Get an accurate estimate",
+      "Find your competitors",
+      "Summary checklist",
+    ]);
+    expect([...doc.querySelectorAll(".article__footer .tag-list li")].map((li) => li.textContent)).toEqual([
+      "Construction",
+      "Renovation",
+    ]);
+  });
+
+  it("lists the posts newest first, three to a page, and by category", () => {
+    expect(count(parsePage("/blog/"), ".post-card")).toBe(3);
+    expect(count(parsePage("/blog/page/3/"), ".post-card")).toBe(1);
+    const renovation = count(parsePage("/blog/category/renovation/"), ".post-card");
+    const construction = count(parsePage("/blog/category/construction/"), ".post-card");
+    expect(renovation).toBeGreaterThan(0);
+    expect(renovation + construction).toBe(7);
+  });
+});
