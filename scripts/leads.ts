@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
 import { loadConfig } from "../server/config.ts";
+import { toCsv } from "../server/http/csv.ts";
 import { migrate, openDatabase } from "../server/db/database.ts";
 import { leadsRepository, type StoredLead } from "../server/repositories/leads.ts";
 
@@ -23,16 +24,7 @@ if (!values.type || !(values.type in LEAD_TYPES)) fail("--type is required");
 if (values.since && Number.isNaN(Date.parse(values.since))) fail("--since must be a date");
 if (!["csv", "json"].includes(values.format!)) fail("--format must be csv or json");
 
-const csvCell = (value: unknown) => {
-  const text = Array.isArray(value)
-    ? value.join("; ")
-    : typeof value === "object" && value
-      ? JSON.stringify(value)
-      : String(value ?? "");
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
-
-function toCsv(leads: StoredLead[]): string {
+function leadsToCsv(leads: StoredLead[]): string {
   const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
   const header = [
     "id",
@@ -46,23 +38,19 @@ function toCsv(leads: StoredLead[]): string {
     "partner",
     "utm",
   ];
-  const rows = leads.map((lead) =>
-    [
-      lead.id,
-      lead.reference,
-      lead.created_at,
-      lead.status,
-      ...fields.map((f) => lead.payload[f]),
-      lead.files,
-      lead.source_page,
-      lead.referrer,
-      lead.partner,
-      lead.utm,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return [header.join(","), ...rows].join("\r\n") + "\r\n";
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.reference,
+    lead.created_at,
+    lead.status,
+    ...fields.map((f) => lead.payload[f]),
+    lead.files,
+    lead.source_page,
+    lead.referrer,
+    lead.partner,
+    lead.utm,
+  ]);
+  return toCsv([header, ...rows]);
 }
 
 const { db } = openDatabase(loadConfig().databaseUrl);
@@ -70,7 +58,7 @@ try {
   await migrate(db);
   const since = values.since ? new Date(values.since).toISOString() : undefined;
   const leads = await leadsRepository(db).export(values.type as LeadType, since);
-  process.stdout.write(values.format === "json" ? JSON.stringify(leads, null, 2) + "\n" : toCsv(leads));
+  process.stdout.write(values.format === "json" ? JSON.stringify(leads, null, 2) + "\n" : leadsToCsv(leads));
 } finally {
   await db.destroy();
 }

@@ -6,6 +6,7 @@ import {
   type ProjectCard,
   type ProjectQuery,
 } from "../../contract/schemas/projects.ts";
+import { toCsv } from "../http/csv.ts";
 import { parseOr400 } from "../http/validate.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -47,16 +48,8 @@ const CSV_COLUMNS: Array<keyof ProjectCard> = [
   "is_new",
 ];
 
-function toCsv(cards: ProjectCard[]): string {
-  const cell = (value: unknown) => {
-    const text = Array.isArray(value) ? value.join(" ") : String(value);
-    // Quote every cell and defuse spreadsheet formulas (=, +, -, @ at the start).
-    return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-  };
-  return (
-    [CSV_COLUMNS.join(","), ...cards.map((card) => CSV_COLUMNS.map((c) => cell(card[c])).join(","))].join("\r\n") +
-    "\r\n"
-  );
+function cardsToCsv(cards: ProjectCard[]): string {
+  return toCsv([CSV_COLUMNS, ...cards.map((card) => CSV_COLUMNS.map((column) => card[column]))]);
 }
 
 export async function projectRoutes(app: FastifyInstance) {
@@ -70,7 +63,7 @@ export async function projectRoutes(app: FastifyInstance) {
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="project-leads.csv"')
-        .send(toCsv(cards));
+        .send(cardsToCsv(cards));
     }
     if (!PAGING_OR_FILTERS.some((name) => name in raw)) return app.projects.list(query);
 

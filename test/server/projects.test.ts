@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
     const response = await app.inject({ url: "/reactapp/projects/projects/?format=csv&location=TX" });
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = response.body.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^project_id,project_name,Project_Bid_Date/);
+    expect(lines[0]).toMatch(/^"project_id","project_name","Project_Bid_Date"/);
     expect(lines.length - 1).toBe((await page("location=TX")).count);
   });
 });
