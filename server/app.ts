@@ -8,6 +8,7 @@ import Fastify from "fastify";
 import path from "node:path";
 import type { Config } from "./config.ts";
 import { leadMailer } from "./notify/lead-mailer.ts";
+import { leadNotifier } from "./notify/lead-notifier.ts";
 import { corsPlugin } from "./plugins/cors.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -57,10 +58,17 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(databasePlugin, { url: config.databaseUrl, seedProjects: config.seedProjects });
 
-  const leadOptions = {
-    rateLimit: config.leadRateLimit,
-    mailer: leadMailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") }),
-  };
+  const notifier = leadNotifier(
+    app.leads,
+    leadMailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") }),
+    app.log,
+  );
+  // Leads stored before a crash, whose notification never got written, are announced now.
+  app.addHook("onReady", async () => {
+    const sent = await notifier.catchUp();
+    if (sent) app.log.info({ leads: sent }, "announced leads left unannounced by the last run");
+  });
+  const leadOptions = { rateLimit: config.leadRateLimit, notifier };
   await app.register(projectRoutes);
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });

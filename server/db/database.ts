@@ -6,13 +6,19 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
 import * as initial from "./migrations/001-initial.ts";
+import * as projectRevision from "./migrations/002-project-revision.ts";
+import * as leadNotified from "./migrations/003-lead-notified.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
 
 /** Migrations in order; a new one is appended here with the next number. */
-const MIGRATIONS: Record<string, Migration> = { "001-initial": initial };
+const MIGRATIONS: Record<string, Migration> = {
+  "001-initial": initial,
+  "002-project-revision": projectRevision,
+  "003-lead-notified": leadNotified,
+};
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {

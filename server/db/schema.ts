@@ -27,6 +27,8 @@ export type ProjectsTable = {
   documents: string;
 };
 
+export type ProjectRevisionTable = { id: number; revision: number };
+
 export type ProjectDivisionsTable = { project_id: number; division: string };
 
 export type LeadsTable = {
@@ -40,6 +42,7 @@ export type LeadsTable = {
   utm: string;
   partner: string;
   created_at: string;
+  notified_at: string | null;
 };
 
 export type LeadFilesTable = {
@@ -61,6 +64,7 @@ export type IdempotencyKeysTable = {
 export type Database = {
   projects: ProjectsTable;
   project_divisions: ProjectDivisionsTable;
+  project_revision: ProjectRevisionTable;
   leads: LeadsTable;
   lead_files: LeadFilesTable;
   idempotency_keys: IdempotencyKeysTable;

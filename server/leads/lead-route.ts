@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from "../../contract/schemas/fields.ts";
 import { LEAD_TYPES, type LeadType } from "../../contract/schemas/leads.ts";
 import { toFieldErrors } from "../../contract/schemas/errors.ts";
-import type { LeadMailer } from "../notify/lead-mailer.ts";
+import type { LeadNotifier } from "../notify/lead-notifier.ts";
 import { newReference } from "../repositories/leads.ts";
 import type { StoredUpload } from "./uploads.ts";
 
@@ -13,7 +13,7 @@ export type LeadRouteOptions = {
   type: LeadType;
   status?: "new" | "pending_moderation";
   rateLimit: { max: number; windowMs: number };
-  mailer: LeadMailer;
+  notifier: LeadNotifier;
   /** Reads the body; the quote route reads multipart bodies with files here. */
   readBody?: (
     request: FastifyRequest,
@@ -87,16 +87,13 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
         await discard();
       } else {
         request.log.info({ leadId: created.id, type: options.type }, "lead stored");
-        options.mailer
-          .notify({
-            type: options.type,
-            id: created.id,
-            reference: created.reference,
-            fields: payload,
-            files: body.uploads.length,
-          })
-          .then((via) => request.log.info({ leadId: created.id, via }, "lead notification written"))
-          .catch((error) => request.log.error({ leadId: created.id, err: error }, "lead notification failed"));
+        options.notifier.announce({
+          type: options.type,
+          id: created.id,
+          reference: created.reference,
+          fields: payload,
+          files: body.uploads.length,
+        });
       }
       return reply.code(201).send({ id: created.id, reference: created.reference });
     },

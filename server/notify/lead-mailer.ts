@@ -46,9 +46,13 @@ export function leadMailer({
   const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
+  let outboxReady: Promise<unknown> | undefined;
   async function toOutbox(message: ReturnType<typeof compose>, reference: string) {
     const info = await composer.sendMail(message);
-    await mkdir(outboxDir, { recursive: true });
+    await (outboxReady ??= mkdir(outboxDir, { recursive: true }).catch((error) => {
+      outboxReady = undefined;
+      throw error;
+    }));
     await writeFile(
       path.join(
         outboxDir,

@@ -16,12 +16,14 @@ declare module "fastify" {
 
 export const databasePlugin = fp(
   async (app: FastifyInstance, { url, seedProjects }: { url: string; seedProjects: number }) => {
-    const { db, dialect } = openDatabase(url);
+    const { db } = openDatabase(url);
     await migrate(db);
     if (seedProjects > 0 && (await seedIfEmpty(db, seedProjects)))
       app.log.info({ projects: seedProjects }, "seeded an empty database");
     app.decorate("db", db);
-    app.decorate("projects", projectsRepository(db, dialect));
+    const projects = projectsRepository(db);
+    await projects.warm();
+    app.decorate("projects", projects);
     app.decorate("leads", leadsRepository(db));
     app.addHook("onClose", () => db.destroy());
   },

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { LeadCreated, LeadType } from "../../contract/schemas/leads.ts";
 import type { Db } from "../db/database.ts";
+import type { LeadNotice } from "../notify/lead-mailer.ts";
 
 export type NewLead = {
   type: LeadType;
@@ -132,6 +133,34 @@ export function leadsRepository(db: Db) {
         payload: JSON.parse(row.payload),
         files: files.filter((f) => f.lead_id === row.id).map((f) => f.stored_name),
       }));
+    },
+
+    /** Leads stored but not yet announced to the firm, oldest first, as the notifier needs them. */
+    async unnotified(): Promise<LeadNotice[]> {
+      const rows = await db
+        .selectFrom("leads")
+        .select(["id", "type", "reference", "payload"])
+        .select((eb) =>
+          eb
+            .selectFrom("lead_files")
+            .whereRef("lead_files.lead_id", "=", "leads.id")
+            .select((eb) => eb.fn.countAll<number>().as("files"))
+            .as("files"),
+        )
+        .where("notified_at", "is", null)
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        type: row.type as LeadType,
+        reference: row.reference,
+        fields: JSON.parse(row.payload),
+        files: Number(row.files ?? 0),
+      }));
+    },
+
+    async markNotified(id: number): Promise<void> {
+      await db.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();
     },
 
     async count(): Promise<number> {

@@ -1,30 +1,38 @@
 // Project leads: filtered, sorted, paged reads for the board, one project for the detail page, and
-// facet counts for the filters.
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
+// facet counts for the filters. Filtering, counting and sorting run on an in-memory index of the
+// projects (project-index.ts); the rows shown come from the database.
 import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
 import usStates from "../../contract/choices/us-states.json" with { type: "json" };
 import type { Facets, ProjectCard, ProjectDetail, ProjectQuery } from "../../contract/schemas/projects.ts";
-import type { Db, Dialect } from "../db/database.ts";
-import type { Database, ProjectsTable } from "../db/schema.ts";
+import type { Db } from "../db/database.ts";
+import type { ProjectsTable } from "../db/schema.ts";
+import { ProjectIndex } from "./project-index.ts";
 
 type ProjectRow = Omit<ProjectsTable, "id"> & { id: number };
-type Query = SelectQueryBuilder<Database, "projects", object>;
-type FacetName = "location" | "status" | "division";
 
 const NEW_FOR_DAYS = 7;
-const STATE_CODES = new Set(usStates.map((s) => s.value));
-const SORTS = {
-  bid_date: ["bid_date", "asc"],
-  "-bid_date": ["bid_date", "desc"],
-  title: ["name", "asc"],
-  "-title": ["name", "desc"],
-  amount: ["bid_amount", "asc"],
-  "-amount": ["bid_amount", "desc"],
-} as const;
+// SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535.
+const IDS_PER_QUERY = 10_000;
+const INDEXED_COLUMNS = [
+  "id",
+  "name",
+  "company",
+  "city",
+  "state",
+  "status",
+  "bid_date",
+  "bid_amount",
+  "featured",
+  "divisions",
+] as const;
+
+// What a card shows; the detail's long JSON columns stay on disk for the list.
+const CARD_COLUMNS = [...INDEXED_COLUMNS, "progress", "posted_at"] as const;
+type CardRow = Pick<ProjectRow, (typeof CARD_COLUMNS)[number]>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function toCard(row: ProjectRow, now = Date.now()): ProjectCard {
+export function toCard(row: CardRow, now = Date.now()): ProjectCard {
   return {
     project_id: row.id,
     project_name: row.name,
@@ -59,70 +67,47 @@ function toDetail(row: ProjectRow): ProjectDetail {
   };
 }
 
-export function projectsRepository(db: Db, dialect: Dialect) {
-  // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE.
-  const like = dialect === "postgres" ? "ilike" : "like";
-  const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const escaped = (eb: ExpressionBuilder<Database, "projects">, column: "name" | "company" | "city", text: string) =>
-    sql<boolean>`${eb.ref(column)} ${sql.raw(like)} ${contains(text)} escape '\\'`;
+export function projectsRepository(db: Db) {
+  let index: ProjectIndex | undefined;
+  let indexRevision = -1;
+  let loading: Promise<ProjectIndex> | undefined;
 
-  function filtered(query: ProjectQuery, skip?: FacetName): Query {
-    let q: Query = db.selectFrom("projects");
-    const keyword = query.keyword;
-    if (keyword) {
-      q = q.where((eb) =>
-        eb.or([escaped(eb, "name", keyword), escaped(eb, "company", keyword), escaped(eb, "city", keyword)]),
-      );
-    }
-    const location = query.location;
-    if (location && skip !== "location") {
-      q = STATE_CODES.has(location.toUpperCase())
-        ? q.where("state", "=", location.toUpperCase())
-        : q.where((eb) => escaped(eb, "city", location));
-    }
-    if (query.bid_date_from) q = q.where("bid_date", ">=", query.bid_date_from);
-    if (query.bid_date_to) q = q.where("bid_date", "<=", query.bid_date_to);
-    if (query.amount_min !== "") q = q.where("bid_amount", ">=", query.amount_min);
-    if (query.amount_max !== "") q = q.where("bid_amount", "<=", query.amount_max);
-    if (query.status && skip !== "status") q = q.where("status", "=", query.status);
-    if (query.division.length && skip !== "division") {
-      q = q.where("id", "in", (eb) =>
-        eb.selectFrom("project_divisions").select("project_id").where("division", "in", query.division),
-      );
-    }
-    if (query.tab === "active") q = q.where("bid_date", ">=", today());
-    if (query.tab === "past") q = q.where("bid_date", "<", today());
-    if (query.tab === "featured") q = q.where("featured", "=", 1);
-    if (query.tab === "favorites") {
-      const ids = query.favorites
-        .split(",")
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0);
-      q = q.where("id", "in", ids.length ? ids.slice(0, 500) : [0]);
-    }
-    return q;
+  /** The index of the current projects, rebuilt (once, however many requests wait) when they changed. */
+  async function currentIndex(): Promise<ProjectIndex> {
+    const { revision } = await db.selectFrom("project_revision").select("revision").executeTakeFirstOrThrow();
+    if (index && Number(revision) === indexRevision) return index;
+    loading ??= (async () => {
+      const rows = await db.selectFrom("projects").select(INDEXED_COLUMNS).execute();
+      // Read before the rows, so a write in between leaves the index marked stale rather than current.
+      indexRevision = Number(revision);
+      return (index = new ProjectIndex(rows));
+    })().finally(() => (loading = undefined));
+    return loading;
   }
 
-  function sorted(q: Query, sort: ProjectQuery["sort"]) {
-    const [column, direction] = SORTS[sort || "bid_date"];
-    return q.orderBy(column, direction).orderBy("id", "asc");
+  async function cardRowsInOrder(ids: number[]): Promise<CardRow[]> {
+    const byId = new Map<number, CardRow>();
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      const chunk = ids.slice(start, start + IDS_PER_QUERY);
+      const rows = await db.selectFrom("projects").select(CARD_COLUMNS).where("id", "in", chunk).execute();
+      for (const row of rows) byId.set(row.id, row);
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   return {
-    /** The matching projects' cards, sorted; `limit` and `offset` page through them. */
-    async list(query: ProjectQuery, page?: { limit: number; offset: number }): Promise<ProjectCard[]> {
-      let q = sorted(filtered(query), query.sort).selectAll();
-      if (page) q = q.limit(page.limit).offset(page.offset);
-      const rows = (await q.execute()) as ProjectRow[];
-      const now = Date.now();
-      return rows.map((row) => toCard(row, now));
-    },
+    /** Builds the index ahead of the first request. */
+    warm: () => currentIndex().then(() => undefined),
 
-    async count(query: ProjectQuery): Promise<number> {
-      const { count } = await filtered(query)
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(count);
+    /** The number of matching projects and the cards of one page of them, sorted; all of them without `page`. */
+    async search(
+      query: ProjectQuery,
+      page?: { limit: number; offset: number },
+    ): Promise<{ count: number; results: ProjectCard[] }> {
+      const projects = await currentIndex();
+      const { count, ids } = projects.search(query, page ?? { limit: projects.size, offset: 0 }, today());
+      const now = Date.now();
+      return { count, results: (await cardRowsInOrder(ids)).map((row) => toCard(row, now)) };
     },
 
     async find(id: number): Promise<ProjectDetail | undefined> {
@@ -133,37 +118,16 @@ export function projectsRepository(db: Db, dialect: Dialect) {
 
     /** Counts per location, status and division; each facet ignores its own filter, so it can widen. */
     async facets(query: ProjectQuery): Promise<Facets> {
-      const [count, locations, statuses, divisions] = await Promise.all([
-        this.count(query),
-        filtered(query, "location")
-          .select(["state", (eb) => eb.fn.countAll<number>().as("count")])
-          .groupBy("state")
-          .execute(),
-        filtered(query, "status")
-          .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-          .groupBy("status")
-          .execute(),
-        db
-          .selectFrom("project_divisions")
-          .where("project_id", "in", filtered(query, "division").select("id"))
-          .select(["division", (eb) => eb.fn.countAll<number>().as("count")])
-          .groupBy("division")
-          .execute(),
-      ]);
-      const stateCount = new Map(locations.map((l) => [l.state, Number(l.count)]));
-      const divisionCount = new Map(divisions.map((d) => [d.division, Number(d.count)]));
+      const { count, states, statuses, divisions } = (await currentIndex()).facets(query, today());
       return {
         count,
         locations: usStates
-          .filter((s) => stateCount.has(s.value))
-          .map((s) => ({ value: s.value, label: s.label, count: stateCount.get(s.value)! })),
-        statuses: ["solicited", "unsolicited", "none"].map((value) => ({
-          value,
-          count: Number(statuses.find((s) => s.status === value)?.count ?? 0),
-        })),
+          .filter((s) => states.has(s.value))
+          .map((s) => ({ value: s.value, label: s.label, count: states.get(s.value)! })),
+        statuses: ["solicited", "unsolicited", "none"].map((value) => ({ value, count: statuses.get(value) ?? 0 })),
         divisions: csiDivisions
-          .filter((d) => divisionCount.has(d.value))
-          .map((d) => ({ value: d.value, label: d.label, count: divisionCount.get(d.value)! })),
+          .filter((d) => divisions.has(d.value))
+          .map((d) => ({ value: d.value, label: d.label, count: divisions.get(d.value)! })),
       };
     },
   };

@@ -59,20 +59,19 @@ export async function projectRoutes(app: FastifyInstance) {
     if (!query) return reply;
 
     if (query.format === "csv") {
-      const cards = await app.projects.list(query, { limit: CSV_LIMIT, offset: 0 });
+      const { results: cards } = await app.projects.search(query, { limit: CSV_LIMIT, offset: 0 });
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="project-leads.csv"')
         .send(cardsToCsv(cards));
     }
-    if (!PAGING_OR_FILTERS.some((name) => name in raw)) return app.projects.list(query);
+    if (!PAGING_OR_FILTERS.some((name) => name in raw)) return (await app.projects.search(query)).results;
 
     const pageSize = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const page = query.page ?? 1;
-    const count = await app.projects.count(query);
+    const { count, results } = await app.projects.search(query, { limit: pageSize, offset: (page - 1) * pageSize });
     const pages = Math.max(1, Math.ceil(count / pageSize));
     if (page > pages) return reply.code(404).send({ detail: "Invalid page." });
-    const results = await app.projects.list(query, { limit: pageSize, offset: (page - 1) * pageSize });
     return {
       count,
       next: page < pages ? pageUrl(request, page + 1) : null,

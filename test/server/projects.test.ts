@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, ProjectCard, ProjectDetail } from "../../contract/schemas/projects.ts";
+import type { Facets, Page, ProjectCard, ProjectDetail } from "../../contract/schemas/projects.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { seedProjects } from "../../server/db/seed-projects.ts";
 import { TEST_DATABASES, testApp } from "../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
   let app: FastifyInstance;
+  let databaseUrl: string;
   beforeAll(async () => {
-    app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "250" });
+    databaseUrl = await url();
+    app = await testApp({ DATABASE_URL: databaseUrl, SEED_PROJECTS: "250" });
   });
   afterAll(() => app?.close());
 
@@ -145,6 +149,15 @@ describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
     expect(facets.count).toBe(solicited.count);
     expect(facets.locations.reduce((sum, l) => sum + l.count, 0)).toBe(solicited.count);
     expect(facets.statuses.reduce((sum, s) => sum + s.count, 0)).toBe(250);
+  });
+
+  it("sees projects written by another process, through the revision the triggers keep", async () => {
+    const before = (await page("")).count;
+    const other = openDatabase(databaseUrl);
+    await seedProjects(other.db, 3, { seed: 7 });
+    await other.db.destroy();
+    expect((await page("")).count).toBe(before + 3);
+    expect((await get<Facets>("/reactapp/projects/facets/")).count).toBe(before + 3);
   });
 
   it("exports the current result as CSV", async () => {

@@ -1,0 +1,34 @@
+// Runs `server/server.ts` in a child process, as `npm start` does, and resolves once it listens.
+// Used where the server must be a separate process: the SIGKILL test and the benchmarks, whose load
+// generator would otherwise share the server's event loop.
+import { spawn } from "node:child_process";
+
+export type ServerProcess = { origin: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+
+export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+    env: { ...process.env, NODE_ENV: "test", ...env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!match) return;
+      // Keep draining the log so the child never blocks on a full pipe.
+      child.stdout.removeAllListeners("data");
+      child.stdout.resume();
+      resolve({
+        origin: match[1]!,
+        stop: (signal = "SIGTERM") =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill(signal);
+          }),
+      });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
