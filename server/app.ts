@@ -13,6 +13,10 @@ import { corsPlugin } from "./plugins/cors.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { sitePlugin } from "./plugins/site.ts";
+import { widgetsPlugin } from "./plugins/widgets.ts";
+import { thankYouRoutes } from "./routes/thank-you.ts";
+import { formPages } from "./leads/form-pages.ts";
+import { indexSite } from "./site/site-index.ts";
 import { blogReplyRoutes } from "./routes/blog-replies.ts";
 import { contactRoutes } from "./routes/contacts.ts";
 import { projectRoutes } from "./routes/projects.ts";
@@ -68,12 +72,15 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
     const sent = await notifier.catchUp();
     if (sent) app.log.info({ leads: sent }, "announced leads left unannounced by the last run");
   });
-  const leadOptions = { rateLimit: config.leadRateLimit, notifier };
+  const pages = formPages(config.siteDir, indexSite(config.siteDir));
+  const leadOptions = { rateLimit: config.leadRateLimit, notifier, formPages: pages };
   await app.register(projectRoutes);
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });
   await app.register(sampleRequestRoutes, leadOptions);
   await app.register(blogReplyRoutes, leadOptions);
+  await app.register(thankYouRoutes, { formPages: pages });
+  await app.register(widgetsPlugin, { widgetsDir: config.widgetsDir });
   await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;
 }

@@ -18,6 +18,7 @@ const EnvSchema = v.object({
   PORT: v.optional(port, "8080"),
   HOST: v.optional(v.string(), "0.0.0.0"),
   SITE_DIR: v.optional(v.string(), "dist/site"),
+  WIDGETS_DIR: v.optional(v.string(), "dist/widgets"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^(sqlite:|postgres(ql)?:\/\/)/, "Use sqlite:PATH or postgres://…")),
@@ -37,6 +38,7 @@ export type Config = {
   port: number;
   host: string;
   siteDir: string;
+  widgetsDir: string;
   logLevel: string;
   databaseUrl: string;
   dataDir: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     siteDir: path.resolve(e.SITE_DIR),
+    widgetsDir: path.resolve(e.WIDGETS_DIR),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),

@@ -2,16 +2,14 @@
 import { BlogReplySchema } from "./blog-reply.ts";
 import { ContactSchema } from "./contact.ts";
 import { QuoteSchema } from "./quote.ts";
+import { LEAD_PATHS } from "./lead-paths.ts";
 import { SampleRequestSchema } from "./sample-request.ts";
 
+export type { LeadCreated, LeadType } from "./lead-paths.ts";
+
 export const LEAD_TYPES = {
-  contact: { path: "/reactapp/create-contact/", schema: ContactSchema, label: "Contact message" },
-  quote: { path: "/reactapp/create-quote/", schema: QuoteSchema, label: "Quote request" },
-  sample: { path: "/reactapp/create-sample-request/", schema: SampleRequestSchema, label: "Sample request" },
-  reply: { path: "/reactapp/blog-replies/", schema: BlogReplySchema, label: "Blog reply" },
+  contact: { path: LEAD_PATHS.contact, schema: ContactSchema, label: "Contact message" },
+  quote: { path: LEAD_PATHS.quote, schema: QuoteSchema, label: "Quote request" },
+  sample: { path: LEAD_PATHS.sample, schema: SampleRequestSchema, label: "Sample request" },
+  reply: { path: LEAD_PATHS.reply, schema: BlogReplySchema, label: "Blog reply" },
 } as const;
-
-export type LeadType = keyof typeof LEAD_TYPES;
-
-/** What a lead endpoint answers with 201. */
-export type LeadCreated = { id: number; reference: string };

@@ -3,8 +3,7 @@ import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
 import projectValues from "../choices/project-values.json" with { type: "json" };
 import { choice, email, leadContext, optionalText, optionalUrl, phone, requiredText } from "./fields.ts";
 
-/** Specification files: PDFs only, checked by content on the server. */
-export const QUOTE_FILES = { maxFiles: 10, maxBytes: 25 * 1024 * 1024, accept: "application/pdf" } as const;
+export { QUOTE_FILES } from "./quote-files.ts";
 
 const isoDate = v.pipe(
   v.string(),

@@ -7,6 +7,7 @@ import { LEAD_TYPES, type LeadType } from "../../contract/schemas/leads.ts";
 import { toFieldErrors } from "../../contract/schemas/errors.ts";
 import type { LeadNotifier } from "../notify/lead-notifier.ts";
 import { newReference } from "../repositories/leads.ts";
+import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
 import type { StoredUpload } from "./uploads.ts";
 
 export type LeadRouteOptions = {
@@ -20,6 +21,8 @@ export type LeadRouteOptions = {
     reply: FastifyReply,
   ) => Promise<{ fields: unknown; uploads: StoredUpload[] } | undefined>;
   discardUploads?: (uploads: StoredUpload[]) => Promise<void>;
+  /** Answers for browsers posting the plain HTML forms. */
+  formPages: FormPages;
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
@@ -44,12 +47,18 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
 
       const body = await readBody(request, reply);
       if (!body) return reply;
+      const browser = isBrowserFormPost(request);
       const discard = () => options.discardUploads?.(body.uploads);
       const parsed = v.safeParse(schema as v.GenericSchema, body.fields ?? {});
       if (!parsed.success) {
         // Files go before the answer does, so a rejected form never leaves an upload behind.
         await discard();
-        return reply.code(400).send(toFieldErrors(parsed.issues));
+        const errors = toFieldErrors(parsed.issues);
+        const fields = (body.fields ?? {}) as Record<string, unknown>;
+        const page =
+          browser && options.formPages.formAgain(String(fields.source_page ?? ""), options.type, fields, errors);
+        if (page) return reply.code(400).type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+        return reply.code(400).send(errors);
       }
       const data = parsed.output as Record<string, unknown>;
 
@@ -57,7 +66,9 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
       if (data[HONEYPOT_FIELD]) {
         await discard();
         request.log.info({ type: options.type }, "honeypot filled; lead dropped");
-        return reply.code(201).send({ id: Math.floor(Math.random() * 1e6), reference: newReference(options.type) });
+        const reference = newReference(options.type);
+        if (browser) return reply.redirect(thankYouLocation(options.type, reference), 303);
+        return reply.code(201).send({ id: Math.floor(Math.random() * 1e6), reference });
       }
 
       const payload = Object.fromEntries(Object.entries(data).filter(([name]) => !LEAD_CONTEXT_FIELDS.includes(name)));
@@ -95,6 +106,7 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
           files: body.uploads.length,
         });
       }
+      if (browser) return reply.redirect(thankYouLocation(options.type, created.reference), 303);
       return reply.code(201).send({ id: created.id, reference: created.reference });
     },
   );

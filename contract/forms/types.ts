@@ -1,0 +1,33 @@
+// The shape of the form definitions in this folder. A field's `options` names a list in ../choices/
+// (csiDivisions is csi-divisions.json); each form passes the lists it uses.
+import type { LeadType } from "../schemas/lead-paths.ts";
+
+export type Choice = { value: string; label: string };
+export type OptionLists = Partial<Record<"csiDivisions" | "projectValues" | "sampleTypes", Choice[]>>;
+
+export type FieldType = "text" | "email" | "tel" | "url" | "date" | "textarea" | "select" | "checkboxes" | "file";
+
+export type FieldDefinition = {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  autocomplete?: string;
+  maxlength?: number;
+  rows?: number;
+  hint?: string;
+  placeholder?: string;
+  options?: keyof OptionLists;
+  accept?: string;
+  multiple?: boolean;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+};
+
+export type FormDefinition = {
+  type: LeadType;
+  title: string;
+  submit: string;
+  success: { title: string; next: string };
+  sections: Array<{ title?: string; fields: FieldDefinition[] }>;
+};

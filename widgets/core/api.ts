@@ -1,0 +1,119 @@
+// Talks to the API the way the legacy calls did (JSON, CSRF headers from the cookies that carry them)
+// and turns every way a request can fail into one message a visitor can act on.
+import type { FieldErrors } from "../../contract/schemas/errors.ts";
+
+export const TIMEOUT_MS = 15_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found",
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  network: "We could not reach our server. Check your connection, then try again.",
+  timeout: "Our server took too long to answer. Your details are kept: try again in a moment.",
+  server: "Something went wrong on our side. Your details are kept: try again in a moment.",
+  invalid: "Some answers need a second look.",
+  "rate-limited": "Too many submissions from your network. Wait a few minutes, then try again.",
+  "not-found": "We could not find that.",
+} as const;
+
+function cookie(name: string): string | undefined {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/** Headers the firm's Django back end expects when the cookies that carry them are present. */
+function csrfHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const csrf = cookie("csrftoken");
+  const xsrf = cookie("XSRF-TOKEN");
+  if (csrf) headers["X-CSRFToken"] = csrf;
+  if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
+  return headers;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body = await response.json().catch(() => undefined);
+  if (response.status === 400 && body && typeof body === "object") {
+    const { detail, ...fields } = body as FieldErrors & { detail?: string };
+    return new ApiError(typeof detail === "string" ? detail : MESSAGES.invalid, "invalid", fields as FieldErrors);
+  }
+  if (response.status === 429) return new ApiError(MESSAGES["rate-limited"], "rate-limited");
+  if (response.status === 404) return new ApiError(MESSAGES["not-found"], "not-found");
+  return new ApiError(MESSAGES.server, "server");
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST";
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** fetch with a 15 s timeout, JSON both ways, and ApiError for every failure. */
+export async function request<T>(url: string, { method = "GET", body, headers, signal }: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...csrfHeaders(),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw timeout.aborted ? new ApiError(MESSAGES.timeout, "timeout") : new ApiError(MESSAGES.network, "network");
+  }
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}
+
+/**
+ * POSTs a multipart body with files, reporting upload progress (fetch cannot). The timeout counts from
+ * the last progress event, so a large upload on a slow line is not cut off while it moves.
+ */
+export function upload<T>(
+  url: string,
+  body: FormData,
+  { headers = {}, onProgress }: { headers?: Record<string, string>; onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout>;
+    const stall = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => xhr.abort(), TIMEOUT_MS);
+    };
+    xhr.open("POST", url);
+    xhr.withCredentials = false;
+    for (const [name, value] of Object.entries({ Accept: "application/json", ...csrfHeaders(), ...headers }))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      stall();
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      clearTimeout(timer);
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status });
+      if (response.ok) response.json().then(resolve as (value: unknown) => void, reject);
+      else failure(response).then(reject);
+    };
+    xhr.onerror = () => (clearTimeout(timer), reject(new ApiError(MESSAGES.network, "network")));
+    xhr.onabort = () => reject(new ApiError(MESSAGES.timeout, "timeout"));
+    stall();
+    xhr.send(body);
+  });
+}

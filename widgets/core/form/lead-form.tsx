@@ -1,0 +1,117 @@
+// A whole lead form from its definition: sections of fields, the error summary, the honeypot, the
+// submit button with progress, the failure notice with Retry, and the confirmation.
+import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { HONEYPOT_FIELD } from "../../../contract/schemas/fields.ts";
+import { Field } from "./fields.tsx";
+import { type LeadFormConfig, useLeadForm } from "./use-lead-form.ts";
+
+export function LeadForm(config: LeadFormConfig) {
+  const { definition } = config;
+  const form = useLeadForm(config);
+  const idPrefix = `qto${useId().replace(/[^\w-]/g, "")}`;
+  const summary = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const { status } = form;
+
+  // Focus goes where the news is: the summary of problems, the failure, or the confirmation.
+  useEffect(() => {
+    if (form.showSummary) summary.current?.focus();
+  }, [form.showSummary, form.errors]);
+  useEffect(() => {
+    if (status.state === "failure" && !form.showSummary) failure.current?.focus();
+    if (status.state === "success") confirmation.current?.focus();
+  }, [status, form.showSummary]);
+
+  if (status.state === "success") {
+    return (
+      <div className="confirmation" role="status">
+        <h3 ref={confirmation} tabIndex={-1}>
+          {definition.success.title}
+        </h3>
+        <p>
+          Your reference is <strong className="reference">{status.reference}</strong>. Quote it if you call or
+          write to us.
+        </p>
+        <p>{definition.success.next}</p>
+        <button type="button" className="secondary" onClick={form.reset}>
+          Send another
+        </button>
+      </div>
+    );
+  }
+
+  const problems = Object.entries(form.errors);
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    // Fragment links do not cross a shadow root: find the field in the widget's own tree.
+    event.preventDefault();
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+    const target = root.getElementById?.(`${idPrefix}-${name}`) ?? root.querySelector(`[name="${name}"]`);
+    (target as HTMLElement | null)?.focus();
+  };
+  const sending = status.state === "sending";
+  const progress = sending && status.progress !== undefined ? ` ${Math.round(status.progress * 100)}%` : "";
+
+  return (
+    <form className="lead-form" noValidate aria-label={definition.title} onSubmit={form.submit}>
+      <p className="muted small">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {form.showSummary && problems.length > 0 && (
+        <div className="summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`}>
+          <h3 id={`${idPrefix}-summary`}>
+            {problems.length === 1 ? "One answer needs" : `${problems.length} answers need`} your attention
+          </h3>
+          <ul>
+            {problems.map(([name, messages]) => (
+              <li key={name}>
+                <a href={`#${idPrefix}-${name}`} onClick={(event) => focusField(event, name)}>
+                  {messages[0]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {definition.sections.map((section, index) => {
+        const fields = section.fields.map((field) => (
+          <Field key={field.name} field={field} form={form} idPrefix={idPrefix} lists={config.lists ?? {}} />
+        ));
+        return section.title ? (
+          <fieldset className="section" key={index}>
+            <legend>{section.title}</legend>
+            <div className="grid">{fields}</div>
+          </fieldset>
+        ) : (
+          <div className="grid" key={index}>
+            {fields}
+          </div>
+        );
+      })}
+      {/* People never see or reach this field; bots fill it, and their lead is dropped. */}
+      <div className="trap" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Fax number</label>
+        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {status.state === "failure" && (
+        <div className="failure" ref={failure} tabIndex={-1} role="alert">
+          <p>
+            <strong>Not sent.</strong> {status.message}
+          </p>
+          {!form.showSummary && <button type="submit">Try again</button>}
+        </div>
+      )}
+      <div className="actions">
+        <button type="submit" aria-disabled={sending || undefined} className="primary">
+          {sending ? `Sending…${progress}` : definition.submit}
+        </button>
+        {sending && (
+          <span className="visually-hidden" role="status">
+            Sending your answers{progress}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

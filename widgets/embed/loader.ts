@@ -1,0 +1,99 @@
+// embed.js: the only script a page includes. It finds every [data-widget] element, now and later,
+// loads a widget's chunk when its element nears the viewport, mounts it, and unmounts it when the
+// element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
+import type { WidgetOptions } from "../core/options.ts";
+import type { MountFunction } from "./runtime.ts";
+// Written by the build: widget name → its content-hashed chunk file.
+import chunks from "virtual:widget-chunks";
+
+type Api = {
+  mount(element: HTMLElement, name?: string, options?: Partial<WidgetOptions>): void;
+  unmount(element: HTMLElement): void;
+};
+
+declare global {
+  interface Window {
+    QTOWidgets?: Api;
+  }
+}
+
+const SELECTOR = "[data-widget]";
+
+// A second copy of the script on the page finds the first one's API and does nothing.
+if (!window.QTOWidgets) {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const base = new URL(".", script?.src || new URL("/widgets/embed.js", location.href)).href;
+  const defaultApi = new URL(base).origin;
+  const mounted = new Map<HTMLElement, Promise<(() => void) | void>>();
+  const seen = new WeakSet<Element>();
+
+  const mount = (element: HTMLElement, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
+    const file = chunks[name];
+    if (mounted.has(element) || !file) return;
+    mounted.set(
+      element,
+      import(/* webpackIgnore: true */ base + file)
+        .then((chunk: { mount: MountFunction }) =>
+          element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
+        )
+        .catch((error: Error) => {
+          mounted.delete(element);
+          // The no-JavaScript form inside the element stays in place and still works.
+          element.dispatchEvent(
+            new CustomEvent("qto:error", { detail: { widget: name, kind: "load", message: error.message }, bubbles: true }),
+          );
+        }),
+    );
+  };
+
+  const unmount = (element: HTMLElement) => {
+    const pending = mounted.get(element);
+    mounted.delete(element);
+    seen.delete(element);
+    pending?.then((stop) => stop?.());
+  };
+
+  const near =
+    "IntersectionObserver" in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              near!.unobserve(entry.target);
+              mount(entry.target as HTMLElement);
+            }
+          },
+          { rootMargin: "600px" },
+        )
+      : undefined;
+
+  const discover = (root: Element | Document) => {
+    const found = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) found.push(root);
+    for (const element of found) {
+      if (seen.has(element)) continue;
+      seen.add(element);
+      if (near) near.observe(element);
+      else mount(element);
+    }
+  };
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+    }
+    if (records.some((record) => record.removedNodes.length)) {
+      for (const element of mounted.keys()) if (!element.isConnected) unmount(element);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  discover(document);
+  window.QTOWidgets = {
+    mount(element, name, options) {
+      seen.add(element);
+      near?.unobserve(element);
+      mount(element, name, options);
+    },
+    unmount,
+  };
+}

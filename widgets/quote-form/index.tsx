@@ -1,0 +1,17 @@
+// The quote request (/quote/): company and project details, CSI divisions and PDF specifications.
+import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
+import projectValues from "../../contract/choices/project-values.json" with { type: "json" };
+import definition from "../../contract/forms/quote.json" with { type: "json" };
+import type { FormDefinition } from "../../contract/forms/types.ts";
+import { QuoteSchema } from "../../contract/schemas/quote.ts";
+import { LeadForm } from "../core/form/lead-form.tsx";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import css from "./styles.css?inline";
+
+const LISTS = { csiDivisions, projectValues };
+
+export function QuoteFormWidget({ options, emit }: WidgetProps) {
+  return <LeadForm definition={definition as FormDefinition} schema={QuoteSchema} options={options} emit={emit} lists={LISTS} />;
+}
+
+export default { component: QuoteFormWidget, css } satisfies Widget;

@@ -1,0 +1,16 @@
+// The free sample request (/Sample/): one of the 18 sample types, name, email and company.
+import sampleTypes from "../../contract/choices/sample-types.json" with { type: "json" };
+import definition from "../../contract/forms/sample.json" with { type: "json" };
+import type { FormDefinition } from "../../contract/forms/types.ts";
+import { SampleRequestSchema } from "../../contract/schemas/sample-request.ts";
+import { LeadForm } from "../core/form/lead-form.tsx";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import css from "./styles.css?inline";
+
+const LISTS = { sampleTypes };
+
+export function SampleFormWidget({ options, emit }: WidgetProps) {
+  return <LeadForm definition={definition as FormDefinition} schema={SampleRequestSchema} options={options} emit={emit} lists={LISTS} />;
+}
+
+export default { component: SampleFormWidget, css } satisfies Widget;
