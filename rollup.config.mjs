@@ -89,13 +89,23 @@ const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, forma
 function manualChunks(id) {
   if (id.includes("/node_modules/preact/") || id.includes("/node_modules/valibot/")) return "runtime";
   if (id.startsWith(`${root}/widgets/core/`) || id.startsWith(`${root}/widgets/embed/`)) return "runtime";
-  if (/\/contract\/schemas\/(fields|errors|lead-paths|quote-files)\.ts$|\/contract\/lead-paths\.json$/.test(id)) return "runtime";
+  if (/\/contract\/schemas\/(fields|errors|lead-paths|quote-files)\.ts$|\/contract\/lead-paths\.json$/.test(id))
+    return "runtime";
 }
 
 export default [
   {
     input: Object.fromEntries(WIDGETS.map((name) => [name, `widget:${name}`])),
-    plugins: [widgetEntries(), preact, cssString(), json({ preferConst: true }), resolve(), typescript, minify, recordChunks()],
+    plugins: [
+      widgetEntries(),
+      preact,
+      cssString(),
+      json({ preferConst: true }),
+      resolve(),
+      typescript,
+      minify,
+      recordChunks(),
+    ],
     output: {
       dir: "dist/widgets",
       format: "es",

@@ -46,7 +46,5 @@ if (process.argv.includes("--if-stale") && !stale) {
   await buildWidgets();
   mkdirSync("dist", { recursive: true });
   writeFileSync(STAMP, new Date().toISOString());
-  console.log(
-    `build: site in ${Math.round(site - started)} ms, widgets in ${Math.round(performance.now() - site)} ms`,
-  );
+  console.log(`build: site in ${Math.round(site - started)} ms, widgets in ${Math.round(performance.now() - site)} ms`);
 }

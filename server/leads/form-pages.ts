@@ -71,7 +71,10 @@ function mark(form: HTMLElement, type: LeadType, errors: FieldErrors) {
     const control = field.tagName === "FIELDSET" ? field : field.querySelector(`[name="${name}"]`);
     const target = control ?? field;
     target.setAttribute("aria-invalid", "true");
-    target.setAttribute("aria-describedby", [errorId, target.getAttribute("aria-describedby")].filter(Boolean).join(" "));
+    target.setAttribute(
+      "aria-describedby",
+      [errorId, target.getAttribute("aria-describedby")].filter(Boolean).join(" "),
+    );
     // Where the widget shows it: under the label and its hint, above the control.
     const anchor = field.querySelector(".lead-form__hint") ?? field.querySelector("label, legend");
     const message = `<p class="lead-form__error" id="${errorId}">${escapeHtml(messages[0] ?? "")}</p>`;

@@ -57,7 +57,8 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
         const fields = (body.fields ?? {}) as Record<string, unknown>;
         const page =
           browser && options.formPages.formAgain(String(fields.source_page ?? ""), options.type, fields, errors);
-        if (page) return reply.code(400).type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+        if (page)
+          return reply.code(400).type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
         return reply.code(400).send(errors);
       }
       const data = parsed.output as Record<string, unknown>;

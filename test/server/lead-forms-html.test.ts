@@ -90,7 +90,9 @@ describe("server: lead forms posted by a browser without JavaScript", () => {
     expect(quote.querySelector("textarea")?.text).toBe('Tricky </textarea><script>alert("x")</script> & more');
     expect(doc.querySelectorAll("script").every((s) => !s.text.includes("alert"))).toBe(true);
     expect(quote.querySelector('[name="website_url"]')?.getAttribute("onfocus")).toBeUndefined();
-    const checked = quote.querySelectorAll('[name="select_csi_divisions"][checked]').map((c) => c.getAttribute("value"));
+    const checked = quote
+      .querySelectorAll('[name="select_csi_divisions"][checked]')
+      .map((c) => c.getAttribute("value"));
     expect(checked).toEqual(["03", "31"]);
     expect(quote.querySelector('[name="estimated_value_of_a_project"] option[selected]')?.getAttribute("value")).toBe(
       "1m-10m",

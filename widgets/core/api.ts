@@ -57,7 +57,10 @@ export type RequestOptions = {
 };
 
 /** fetch with a 15 s timeout, JSON both ways, and ApiError for every failure. */
-export async function request<T>(url: string, { method = "GET", body, headers, signal }: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  url: string,
+  { method = "GET", body, headers, signal }: RequestOptions = {},
+): Promise<T> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {

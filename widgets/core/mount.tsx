@@ -17,22 +17,32 @@ function typedIntoFallback(host: HTMLElement): Record<string, string> {
   return typed;
 }
 
+const mounted = new WeakMap<HTMLElement, Unmount>();
+
+/** Mounts `widget` on `host`; a host that already holds a widget keeps it, and gets its unmount back. */
 export function mountWidget(host: HTMLElement, name: string, widget: Widget, options: WidgetOptions): Unmount {
+  const existing = mounted.get(host);
+  if (existing) return existing;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
   adoptStyles(shadow, widget.css);
   const container = document.createElement("div");
   container.className = "qto";
   shadow.append(container);
   const emit: Emit = (event, detail) =>
-    host.dispatchEvent(new CustomEvent(`qto:${event}`, { detail: { widget: name, ...detail }, bubbles: true, composed: true }));
+    host.dispatchEvent(
+      new CustomEvent(`qto:${event}`, { detail: { widget: name, ...detail }, bubbles: true, composed: true }),
+    );
   const root = createRoot(container);
   const Component = widget.component;
   root.render(
     <Component options={{ ...options, prefill: { ...options.prefill, ...typedIntoFallback(host) } }} emit={emit} />,
   );
   emit("ready", {});
-  return () => {
+  const unmount = () => {
+    mounted.delete(host);
     root.unmount();
     shadow.replaceChildren();
   };
+  mounted.set(host, unmount);
+  return unmount;
 }

@@ -40,7 +40,10 @@ if (!window.QTOWidgets) {
           mounted.delete(element);
           // The no-JavaScript form inside the element stays in place and still works.
           element.dispatchEvent(
-            new CustomEvent("qto:error", { detail: { widget: name, kind: "load", message: error.message }, bubbles: true }),
+            new CustomEvent("qto:error", {
+              detail: { widget: name, kind: "load", message: error.message },
+              bubbles: true,
+            }),
           );
         }),
     );

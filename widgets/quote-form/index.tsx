@@ -11,7 +11,15 @@ import css from "./styles.css?inline";
 const LISTS = { csiDivisions, projectValues };
 
 export function QuoteFormWidget({ options, emit }: WidgetProps) {
-  return <LeadForm definition={definition as FormDefinition} schema={QuoteSchema} options={options} emit={emit} lists={LISTS} />;
+  return (
+    <LeadForm
+      definition={definition as FormDefinition}
+      schema={QuoteSchema}
+      options={options}
+      emit={emit}
+      lists={LISTS}
+    />
+  );
 }
 
 export default { component: QuoteFormWidget, css } satisfies Widget;

@@ -7,7 +7,15 @@ import type { Widget, WidgetProps } from "../core/widget.ts";
 import css from "./styles.css?inline";
 
 export function ReplyFormWidget({ options, emit }: WidgetProps) {
-  return <LeadForm definition={definition as FormDefinition} schema={BlogReplySchema} options={options} emit={emit} fixed={{ article: options.extra.article ?? "" }} />;
+  return (
+    <LeadForm
+      definition={definition as FormDefinition}
+      schema={BlogReplySchema}
+      options={options}
+      emit={emit}
+      fixed={{ article: options.extra.article ?? "" }}
+    />
+  );
 }
 
 export default { component: ReplyFormWidget, css } satisfies Widget;

@@ -10,7 +10,15 @@ import css from "./styles.css?inline";
 const LISTS = { sampleTypes };
 
 export function SampleFormWidget({ options, emit }: WidgetProps) {
-  return <LeadForm definition={definition as FormDefinition} schema={SampleRequestSchema} options={options} emit={emit} lists={LISTS} />;
+  return (
+    <LeadForm
+      definition={definition as FormDefinition}
+      schema={SampleRequestSchema}
+      options={options}
+      emit={emit}
+      lists={LISTS}
+    />
+  );
 }
 
 export default { component: SampleFormWidget, css } satisfies Widget;

@@ -4,7 +4,8 @@ import type { FieldDefinition, OptionLists } from "../../../contract/forms/types
 import type { LeadForm } from "./use-lead-form.ts";
 
 const KB = 1024;
-const size = (bytes: number) => (bytes < KB * KB ? `${Math.ceil(bytes / KB)} KB` : `${(bytes / KB / KB).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < KB * KB ? `${Math.ceil(bytes / KB)} KB` : `${(bytes / KB / KB).toFixed(1)} MB`;
 
 export function Field({
   field,
@@ -38,7 +39,12 @@ export function Field({
   const label = (
     <>
       {field.label}
-      {field.required && <span className="required" aria-hidden="true"> *</span>}
+      {field.required && (
+        <span className="required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
     </>
   );
   const hint = field.hint && (
@@ -55,8 +61,6 @@ export function Field({
 
   if (field.type === "checkboxes") {
     const chosen = new Set(value as string[]);
-    const toggle = (code: string, on: boolean) =>
-      form.setValue(field.name, on ? [...chosen, code] : [...chosen].filter((c) => c !== code));
     return (
       <fieldset className={className} aria-describedby={describedBy} aria-invalid={common["aria-invalid"]}>
         <legend>{label}</legend>
@@ -70,7 +74,7 @@ export function Field({
                 name={field.name}
                 value={option.value}
                 checked={chosen.has(option.value)}
-                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+                onChange={(event) => form.toggle(field.name, option.value, event.currentTarget.checked)}
               />
               <span>{field.options === "csiDivisions" ? `${option.value} ${option.label}` : option.label}</span>
             </label>
@@ -82,7 +86,15 @@ export function Field({
 
   let control;
   if (field.type === "textarea") {
-    control = <textarea {...common} rows={field.rows ?? 4} maxLength={field.maxlength} value={value as string} onChange={text} />;
+    control = (
+      <textarea
+        {...common}
+        rows={field.rows ?? 4}
+        maxLength={field.maxlength}
+        value={value as string}
+        onChange={text}
+      />
+    );
   } else if (field.type === "select") {
     control = (
       <select {...common} value={value as string} onChange={text}>

@@ -30,8 +30,8 @@ export function LeadForm(config: LeadFormConfig) {
           {definition.success.title}
         </h3>
         <p>
-          Your reference is <strong className="reference">{status.reference}</strong>. Quote it if you call or
-          write to us.
+          Your reference is <strong className="reference">{status.reference}</strong>. Quote it if you call or write to
+          us.
         </p>
         <p>{definition.success.next}</p>
         <button type="button" className="secondary" onClick={form.reset}>
@@ -92,7 +92,13 @@ export function LeadForm(config: LeadFormConfig) {
       {/* People never see or reach this field; bots fill it, and their lead is dropped. */}
       <div className="trap" aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Fax number</label>
-        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       {status.state === "failure" && (
         <div className="failure" ref={failure} tabIndex={-1} role="alert">

@@ -1,7 +1,7 @@
 // The life of a lead form: values and their draft, validation on blur and on submit, one request at a
 // time with an idempotency key that survives retries, and the outcome.
 import type { FormEvent } from "react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type * as v from "valibot";
 import type { FormDefinition, OptionLists } from "../../../contract/forms/types.ts";
 import type { FieldErrors } from "../../../contract/schemas/errors.ts";
@@ -51,9 +51,17 @@ function initialValues(definition: FormDefinition, prefill: Record<string, strin
 
 export function useLeadForm({ definition, schema, options, emit, fixed = {} }: LeadFormConfig) {
   const draftKey = `qto-draft:${definition.type}:${location.pathname}:${fixed.article ?? ""}`;
-  const [values, setValues] = useState<Values>(() =>
+  const [values, setValuesState] = useState<Values>(() =>
     initialValues(definition, options.prefill, loadDraft(draftKey)),
   );
+  // The latest values, ahead of the next render: several input events can arrive before it (autofill
+  // fills a whole form at once, and Preact batches renders), and none may be lost.
+  const latest = useRef(values);
+  const setValues = (next: Values) => {
+    latest.current = next;
+    setValuesState(next);
+    saveDraft(draftKey, next);
+  };
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showSummary, setShowSummary] = useState(false);
@@ -61,10 +69,6 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const sending = useRef(false);
   const attempt = useRef<{ snapshot: string; key: string } | undefined>(undefined);
   const names = fieldNames(definition);
-
-  useEffect(() => {
-    if (status.state !== "success") saveDraft(draftKey, values);
-  }, [draftKey, values, status.state]);
 
   const input = (current: Values) => ({ ...current, ...fixed, ...leadContext(options.partner) });
 
@@ -90,25 +94,31 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   };
 
   const setValue = (name: string, value: string | string[]) => {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
     setValues(next);
     // Once a message shows, it goes away as soon as the answer is right.
     if (errors[name]) recheck(name, next, files);
   };
 
+  /** Ticks or unticks one choice of a checkbox group. */
+  const toggle = (name: string, choice: string, on: boolean) => {
+    const chosen = [latest.current[name] ?? []].flat().filter((c) => c !== choice);
+    setValue(name, on ? [...chosen, choice] : chosen);
+  };
+
   const blur = (name: string) => {
-    const value = values[name];
+    const value = latest.current[name];
     // A field left empty on the way through is not an error yet; on submit it is.
     if (value === "" || (Array.isArray(value) && value.length === 0)) return;
-    recheck(name, values, files);
+    recheck(name, latest.current, files);
   };
 
   const chooseFiles = (chosen: File[]) => {
     setFiles(chosen);
-    recheck("specification_files", values, chosen);
+    recheck("specification_files", latest.current, chosen);
   };
 
-  async function send(honeypot: string) {
+  async function send(values: Values, honeypot: string) {
     const body = { ...input(values), [HONEYPOT_FIELD]: honeypot };
     // The same answers keep the same key, so a retry after a lost response cannot store the lead twice.
     const snapshot = JSON.stringify([body, files.map((f) => [f.name, f.size, f.lastModified])]);
@@ -131,6 +141,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
+    const values = latest.current;
     const found = check(values, files);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -143,7 +154,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     sending.current = true;
     setStatus({ state: "sending" });
     try {
-      const created = await send(honeypot instanceof HTMLInputElement ? honeypot.value : "");
+      const created = await send(values, honeypot instanceof HTMLInputElement ? honeypot.value : "");
       clearDraft(draftKey);
       attempt.current = undefined;
       setStatus({ state: "success", reference: created.reference });
@@ -165,12 +176,13 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   /** After a success, a blank form for another message. */
   const reset = () => {
     setValues(initialValues(definition, options.prefill));
+    clearDraft(draftKey);
     setFiles([]);
     setErrors({});
     setStatus({ state: "idle" });
   };
 
-  return { values, files, errors, showSummary, status, setValue, blur, chooseFiles, submit, reset };
+  return { values, files, errors, showSummary, status, setValue, toggle, blur, chooseFiles, submit, reset };
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,56 @@
+// Mounting a widget into happy-dom the way the embed runtime does, and acting like a visitor on it.
+import { vi } from "vitest";
+import { mountWidget } from "../../widgets/core/mount.tsx";
+import { optionsFromElement } from "../../widgets/core/options.ts";
+import type { Widget } from "../../widgets/core/widget.ts";
+
+export const API = "https://api.example.test";
+
+export async function mount(widget: Widget, data: Record<string, string> = {}, name = "test-widget") {
+  const host = document.createElement("div");
+  Object.assign(host.dataset, data);
+  document.body.append(host);
+  const events: Array<{ type: string; detail: Record<string, unknown> }> = [];
+  for (const type of ["qto:ready", "qto:submitted", "qto:error"]) {
+    host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  const unmount = mountWidget(host, name, widget, optionsFromElement(host, API));
+  const root = host.shadowRoot!;
+  await vi.waitFor(() => {
+    if (!root.querySelector("form")) throw new Error("not rendered yet");
+  });
+  return { host, root, unmount, events };
+}
+
+/** Sets a control's value as typing does, so React's and Preact's change tracking both see it. */
+export function type(control: Element | null, value: string) {
+  if (!control) throw new Error("no such control");
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(control, value);
+  control.dispatchEvent(new Event("input", { bubbles: true }));
+  control.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+export function blur(control: Element | null) {
+  control?.dispatchEvent(new FocusEvent("blur"));
+  control?.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+}
+
+export function submit(root: ShadowRoot) {
+  root.querySelector<HTMLButtonElement>('button[type="submit"].primary')!.click();
+}
+
+export const field = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`);
+
+/** The message shown beside a field, found through its aria-describedby. */
+export function messageFor(root: ShadowRoot, name: string): string | undefined {
+  const control = field(root, name);
+  const ids = control?.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return (
+    ids.map((id) => root.getElementById(id)).find((el) => el?.classList.contains("error"))?.textContent ?? undefined
+  );
+}
+
+export function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
