@@ -54,15 +54,20 @@ function widgetEntries() {
   };
 }
 
-// Filled by the chunks build, read by the loader build that runs after it.
+// Filled by the chunks build, read by the loader build that runs after it. manifest.json records the
+// same for `npm run size` and the size test.
 const chunkFiles = {};
 function recordChunks() {
   return {
     name: "record-chunks",
     generateBundle(_, bundle) {
+      const manifest = { widgets: {}, shared: [] };
       for (const [file, chunk] of Object.entries(bundle)) {
-        if (chunk.type === "chunk" && chunk.isEntry) chunkFiles[chunk.name] = file;
+        if (chunk.type !== "chunk") continue;
+        if (chunk.isEntry) chunkFiles[chunk.name] = manifest.widgets[chunk.name] = file;
+        else manifest.shared.push(file);
       }
+      this.emitFile({ type: "asset", fileName: "manifest.json", source: JSON.stringify(manifest, null, 2) });
     },
   };
 }
@@ -83,7 +88,13 @@ const preact = alias({
   ],
 });
 const typescript = esbuild({ target: "es2022", jsx: "automatic", tsconfig: "tsconfig.json" });
-const minify = terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+const minify = terser({
+  ecma: 2020,
+  module: true,
+  toplevel: true,
+  compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true },
+  format: { comments: false },
+});
 
 // What every widget shares goes into one runtime chunk, downloaded once per page.
 function manualChunks(id) {
@@ -93,6 +104,8 @@ function manualChunks(id) {
     return "runtime";
 }
 
+export { cssString, manualChunks, minify, typescript, widgetEntries, WIDGETS };
+
 export default [
   {
     input: Object.fromEntries(WIDGETS.map((name) => [name, `widget:${name}`])),
@@ -100,7 +113,7 @@ export default [
       widgetEntries(),
       preact,
       cssString(),
-      json({ preferConst: true }),
+      json({ preferConst: true, compact: true }),
       resolve(),
       typescript,
       minify,
@@ -122,7 +135,7 @@ export default [
   {
     input: "widgets/esm.tsx",
     external: [/^react($|\/)/, /^react-dom($|\/)/],
-    plugins: [cssString(), json({ preferConst: true }), resolve(), typescript],
+    plugins: [cssString(), json({ preferConst: true, compact: true }), resolve(), typescript],
     output: { file: "dist/esm/index.js", format: "es" },
   },
   {

@@ -1,6 +1,6 @@
 // Builds the site and the widgets into dist/. With --if-stale (what `npm start` and the tests use) it
 // skips the work when nothing under the sources changed since the last build, so a restart is instant.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { rollup } from "rollup";
@@ -25,6 +25,9 @@ async function buildSite() {
 }
 
 async function buildWidgets() {
+  // Old hashed chunks would pile up, and the size figures read whatever is here.
+  rmSync("dist/widgets", { recursive: true, force: true });
+  rmSync("dist/esm", { recursive: true, force: true });
   const { options, warnings } = await loadConfigFile(path.resolve("rollup.config.mjs"));
   warnings.flush();
   // In order: the loader build reads the chunk names the chunks build recorded.

@@ -7,20 +7,20 @@ export const TIMEOUT_MS = 15_000;
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found",
+    readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited",
     readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
   }
 }
 
+const LATER = "Your answers are kept: try again in a moment.";
 export const MESSAGES = {
   network: "We could not reach our server. Check your connection, then try again.",
-  timeout: "Our server took too long to answer. Your details are kept: try again in a moment.",
-  server: "Something went wrong on our side. Your details are kept: try again in a moment.",
+  timeout: `Our server did not answer in time. ${LATER}`,
+  server: `Something went wrong on our side. ${LATER}`,
   invalid: "Some answers need a second look.",
   "rate-limited": "Too many submissions from your network. Wait a few minutes, then try again.",
-  "not-found": "We could not find that.",
 } as const;
 
 function cookie(name: string): string | undefined {
@@ -38,35 +38,24 @@ function csrfHeaders(): Record<string, string> {
   return headers;
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const body = await response.json().catch(() => undefined);
-  if (response.status === 400 && body && typeof body === "object") {
+function failure(status: number, body: unknown): ApiError {
+  if (status === 400 && body && typeof body === "object") {
     const { detail, ...fields } = body as FieldErrors & { detail?: string };
     return new ApiError(typeof detail === "string" ? detail : MESSAGES.invalid, "invalid", fields as FieldErrors);
   }
-  if (response.status === 429) return new ApiError(MESSAGES["rate-limited"], "rate-limited");
-  if (response.status === 404) return new ApiError(MESSAGES["not-found"], "not-found");
+  if (status === 429) return new ApiError(MESSAGES["rate-limited"], "rate-limited");
   return new ApiError(MESSAGES.server, "server");
 }
 
-export type RequestOptions = {
-  method?: "GET" | "POST";
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
+export type RequestOptions = { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> };
 
 /** fetch with a 15 s timeout, JSON both ways, and ApiError for every failure. */
-export async function request<T>(
-  url: string,
-  { method = "GET", body, headers, signal }: RequestOptions = {},
-): Promise<T> {
+export async function request<T>(url: string, { method = "GET", body, headers }: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      credentials: "same-origin",
       headers: {
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
@@ -74,13 +63,12 @@ export async function request<T>(
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: timeout,
     });
-  } catch (error) {
-    if (signal?.aborted) throw error;
+  } catch {
     throw timeout.aborted ? new ApiError(MESSAGES.timeout, "timeout") : new ApiError(MESSAGES.network, "network");
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) throw failure(response.status, await response.json().catch(() => undefined));
   return (await response.json()) as T;
 }
 
@@ -101,7 +89,7 @@ export function upload<T>(
       timer = setTimeout(() => xhr.abort(), TIMEOUT_MS);
     };
     xhr.open("POST", url);
-    xhr.withCredentials = false;
+    xhr.responseType = "json";
     for (const [name, value] of Object.entries({ Accept: "application/json", ...csrfHeaders(), ...headers }))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -110,9 +98,8 @@ export function upload<T>(
     };
     xhr.onload = () => {
       clearTimeout(timer);
-      const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status });
-      if (response.ok) response.json().then(resolve as (value: unknown) => void, reject);
-      else failure(response).then(reject);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
+      else reject(failure(xhr.status, xhr.response));
     };
     xhr.onerror = () => (clearTimeout(timer), reject(new ApiError(MESSAGES.network, "network")));
     xhr.onabort = () => reject(new ApiError(MESSAGES.timeout, "timeout"));

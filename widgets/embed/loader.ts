@@ -56,19 +56,16 @@ if (!window.QTOWidgets) {
     pending?.then((stop) => stop?.());
   };
 
-  const near =
-    "IntersectionObserver" in window
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              near!.unobserve(entry.target);
-              mount(entry.target as HTMLElement);
-            }
-          },
-          { rootMargin: "600px" },
-        )
-      : undefined;
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        mount(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: "600px" },
+  );
 
   const discover = (root: Element | Document) => {
     const found = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
@@ -76,8 +73,7 @@ if (!window.QTOWidgets) {
     for (const element of found) {
       if (seen.has(element)) continue;
       seen.add(element);
-      if (near) near.observe(element);
-      else mount(element);
+      near.observe(element);
     }
   };
 
@@ -94,7 +90,7 @@ if (!window.QTOWidgets) {
   window.QTOWidgets = {
     mount(element, name, options) {
       seen.add(element);
-      near?.unobserve(element);
+      near.unobserve(element);
       mount(element, name, options);
     },
     unmount,

@@ -67,9 +67,10 @@ export function Field({
         {hint}
         {message}
         <div className="choices">
-          {choices.map((option) => (
+          {choices.map((option, index) => (
             <label className="choice" key={option.value}>
               <input
+                id={index ? undefined : id}
                 type="checkbox"
                 name={field.name}
                 value={option.value}
@@ -117,11 +118,9 @@ export function Field({
           onChange={(event) => form.chooseFiles([...(event.currentTarget.files ?? [])])}
         />
         {form.files.length > 0 && (
-          <ul className="files" aria-label="Chosen files">
+          <ul>
             {form.files.map((file) => (
-              <li key={file.name}>
-                {file.name} <span className="muted">({size(file.size)})</span>
-              </li>
+              <li key={file.name}>{file.name}</li>
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 // A whole lead form from its definition: sections of fields, the error summary, the honeypot, the
 // submit button with progress, the failure notice with Retry, and the confirmation.
-import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { HONEYPOT_FIELD } from "../../../contract/schemas/fields.ts";
 import { Field } from "./fields.tsx";
 import { type LeadFormConfig, useLeadForm } from "./use-lead-form.ts";
@@ -8,7 +8,8 @@ import { type LeadFormConfig, useLeadForm } from "./use-lead-form.ts";
 export function LeadForm(config: LeadFormConfig) {
   const { definition } = config;
   const form = useLeadForm(config);
-  const idPrefix = `qto${useId().replace(/[^\w-]/g, "")}`;
+  // Each widget has a shadow root of its own, so the form's type is a unique enough id prefix.
+  const idPrefix = definition.type;
   const summary = useRef<HTMLDivElement>(null);
   const failure = useRef<HTMLDivElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -34,9 +35,6 @@ export function LeadForm(config: LeadFormConfig) {
           us.
         </p>
         <p>{definition.success.next}</p>
-        <button type="button" className="secondary" onClick={form.reset}>
-          Send another
-        </button>
       </div>
     );
   }
@@ -46,18 +44,14 @@ export function LeadForm(config: LeadFormConfig) {
     // Fragment links do not cross a shadow root: find the field in the widget's own tree.
     event.preventDefault();
     const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-    const target = root.getElementById?.(`${idPrefix}-${name}`) ?? root.querySelector(`[name="${name}"]`);
-    (target as HTMLElement | null)?.focus();
+    root.getElementById(`${idPrefix}-${name}`)?.focus();
   };
   const sending = status.state === "sending";
   const progress = sending && status.progress !== undefined ? ` ${Math.round(status.progress * 100)}%` : "";
 
   return (
     <form className="lead-form" noValidate aria-label={definition.title} onSubmit={form.submit}>
-      <p className="muted small">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <p className="muted">Fields marked * are required.</p>
       {form.showSummary && problems.length > 0 && (
         <div className="summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`}>
           <h3 id={`${idPrefix}-summary`}>
@@ -108,15 +102,11 @@ export function LeadForm(config: LeadFormConfig) {
           {!form.showSummary && <button type="submit">Try again</button>}
         </div>
       )}
-      <div className="actions">
+      {/* A live region: "Sending… 40%" is announced as the upload moves. */}
+      <div className="actions" aria-live="polite">
         <button type="submit" aria-disabled={sending || undefined} className="primary">
           {sending ? `Sending…${progress}` : definition.submit}
         </button>
-        {sending && (
-          <span className="visually-hidden" role="status">
-            Sending your answers{progress}
-          </span>
-        )}
       </div>
     </form>
   );

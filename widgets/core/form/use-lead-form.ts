@@ -173,16 +173,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     }
   };
 
-  /** After a success, a blank form for another message. */
-  const reset = () => {
-    setValues(initialValues(definition, options.prefill));
-    clearDraft(draftKey);
-    setFiles([]);
-    setErrors({});
-    setStatus({ state: "idle" });
-  };
-
-  return { values, files, errors, showSummary, status, setValue, toggle, blur, chooseFiles, submit, reset };
+  return { values, files, errors, showSummary, status, setValue, toggle, blur, chooseFiles, submit };
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;

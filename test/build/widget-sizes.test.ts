@@ -1,0 +1,24 @@
+// The embed build stays within the widget issue's budgets (brotli, as `npm run size` prints them).
+import { describe, expect, it } from "vitest";
+import { BUDGETS, widgetSizes } from "../../scripts/lib/widget-sizes.js";
+
+describe("build: widget sizes", () => {
+  const report = widgetSizes();
+
+  it("keeps embed.js, the loader, within 1.5 KB", () => {
+    expect(report.loader.brotli).toBeLessThanOrEqual(BUDGETS.loader);
+  });
+
+  it("keeps everything a partner page downloads for the quote form within 15 KB", () => {
+    expect(report.quotePage).toBeLessThanOrEqual(BUDGETS.quotePage);
+  });
+
+  it("keeps the contact form within 3 KB beyond the shared runtime", () => {
+    expect(report.widgets["contact-form"]!.brotli).toBeLessThanOrEqual(BUDGETS.contactBeyondRuntime);
+  });
+
+  it("ships one shared runtime, not a copy of preact in each widget chunk", () => {
+    expect(report.shared).toHaveLength(1);
+    for (const widget of Object.values(report.widgets)) expect(widget.raw).toBeLessThan(8 * 1024);
+  });
+});
