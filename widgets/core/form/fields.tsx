@@ -3,10 +3,6 @@ import type { ChangeEvent } from "react";
 import type { FieldDefinition, OptionLists } from "../../../contract/forms/types.ts";
 import type { LeadForm } from "./use-lead-form.ts";
 
-const KB = 1024;
-const size = (bytes: number) =>
-  bytes < KB * KB ? `${Math.ceil(bytes / KB)} KB` : `${(bytes / KB / KB).toFixed(1)} MB`;
-
 export function Field({
   field,
   form,
