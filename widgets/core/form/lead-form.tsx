@@ -104,7 +104,14 @@ export function LeadForm(config: LeadFormConfig) {
       )}
       {/* A live region: "Sending… 40%" is announced as the upload moves. */}
       <div className="actions" aria-live="polite">
-        <button type="submit" aria-disabled={sending || undefined} className="primary">
+        {/* No focus change on mouse down: the field's blur check would add a message, move the
+            button, and the click would land beside it. */}
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className="primary"
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {sending ? `Sending…${progress}` : definition.submit}
         </button>
       </div>
