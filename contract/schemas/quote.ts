@@ -8,7 +8,7 @@ export { QUOTE_FILES } from "./quote-files.ts";
 const isoDate = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty("Required date is required."),
+  v.nonEmpty("Enter the date you need the estimate."),
   v.isoDate("Enter a valid date (YYYY-MM-DD)."),
 );
 
@@ -22,7 +22,7 @@ export const QuoteSchema = v.strictObject({
   website_url: optionalUrl,
   project_title: requiredText(200, "Project title"),
   project_location: requiredText(200, "Project location"),
-  estimated_value_of_a_project: choice(projectValues),
+  estimated_value_of_a_project: choice(projectValues, "Select the estimated value of the project."),
   project_required_date: isoDate,
   scope_of_project: requiredText(5000, "Scope of project"),
   // A form posting one checkbox sends a string, several send an array: accept both.

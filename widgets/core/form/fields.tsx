@@ -73,7 +73,7 @@ export function Field({
                 checked={chosen.has(option.value)}
                 onChange={(event) => form.toggle(field.name, option.value, event.currentTarget.checked)}
               />
-              <span>{field.options === "csiDivisions" ? `${option.value} ${option.label}` : option.label}</span>
+              <span>{/^\d+$/.test(option.value) ? `${option.value} ${option.label}` : option.label}</span>
             </label>
           ))}
         </div>
