@@ -89,7 +89,7 @@ const preact = alias({
 });
 const typescript = esbuild({ target: "es2022", jsx: "automatic", tsconfig: "tsconfig.json" });
 const minify = terser({
-  ecma: 2020,
+  ecma: 2022,
   module: true,
   toplevel: true,
   compress: { passes: 3, pure_getters: true, unsafe: true, unsafe_arrows: true, unsafe_methods: true },

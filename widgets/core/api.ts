@@ -7,7 +7,7 @@ export const TIMEOUT_MS = 15_000;
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited",
+    readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found",
     readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
@@ -44,6 +44,7 @@ function failure(status: number, body: unknown): ApiError {
     return new ApiError(typeof detail === "string" ? detail : MESSAGES.invalid, "invalid", fields as FieldErrors);
   }
   if (status === 429) return new ApiError(MESSAGES["rate-limited"], "rate-limited");
+  if (status === 404) return new ApiError(MESSAGES.server, "not-found");
   return new ApiError(MESSAGES.server, "server");
 }
 

@@ -2,27 +2,19 @@
 // nothing. Files cannot be kept; everything else is. Storage can be full or blocked: then no draft.
 export type Values = Record<string, string | string[]>;
 
-export function loadDraft(key: string): Values | undefined {
+function tryStorage<T>(use: (storage: Storage) => T): T | undefined {
   try {
-    const saved = sessionStorage.getItem(key);
-    return saved ? (JSON.parse(saved) as Values) : undefined;
+    return use(sessionStorage);
   } catch {
+    // Private mode or a full quota: the form still works, only without a draft.
     return undefined;
   }
 }
 
-export function saveDraft(key: string, values: Values): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(values));
-  } catch {
-    // Private mode or a full quota: the form still works, only without a draft.
-  }
-}
+export const loadDraft = (key: string) =>
+  tryStorage((storage) => JSON.parse(storage.getItem(key) ?? "null") as Values | null) ?? undefined;
 
-export function clearDraft(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
-}
+export const saveDraft = (key: string, values: Values) =>
+  tryStorage((storage) => storage.setItem(key, JSON.stringify(values)));
+
+export const clearDraft = (key: string) => tryStorage((storage) => storage.removeItem(key));

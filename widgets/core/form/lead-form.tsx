@@ -17,12 +17,9 @@ export function LeadForm(config: LeadFormConfig) {
 
   // Focus goes where the news is: the summary of problems, the failure, or the confirmation.
   useEffect(() => {
-    if (form.showSummary) summary.current?.focus();
-  }, [form.showSummary, form.errors]);
-  useEffect(() => {
-    if (status.state === "failure" && !form.showSummary) failure.current?.focus();
-    if (status.state === "success") confirmation.current?.focus();
-  }, [status, form.showSummary]);
+    const news = form.showSummary ? summary : { failure, success: confirmation }[status.state as "failure"];
+    news?.current?.focus();
+  }, [status, form.showSummary, form.errors]);
 
   if (status.state === "success") {
     return (
@@ -53,10 +50,8 @@ export function LeadForm(config: LeadFormConfig) {
     <form className="lead-form" noValidate aria-label={definition.title} onSubmit={form.submit}>
       <p className="muted">Fields marked * are required.</p>
       {form.showSummary && problems.length > 0 && (
-        <div className="summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${idPrefix}-summary`}>
-          <h3 id={`${idPrefix}-summary`}>
-            {problems.length === 1 ? "One answer needs" : `${problems.length} answers need`} your attention
-          </h3>
+        <div className="summary" ref={summary} tabIndex={-1} role="alert">
+          <h3>{problems.length === 1 ? "One answer needs" : `${problems.length} answers need`} your attention</h3>
           <ul>
             {problems.map(([name, messages]) => (
               <li key={name}>
@@ -96,9 +91,7 @@ export function LeadForm(config: LeadFormConfig) {
       </div>
       {status.state === "failure" && (
         <div className="failure" ref={failure} tabIndex={-1} role="alert">
-          <p>
-            <strong>Not sent.</strong> {status.message}
-          </p>
+          <p>{status.message}</p>
           {!form.showSummary && <button type="submit">Try again</button>}
         </div>
       )}
