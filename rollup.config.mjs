@@ -61,11 +61,14 @@ function recordChunks() {
   return {
     name: "record-chunks",
     generateBundle(_, bundle) {
-      const manifest = { widgets: {}, shared: [] };
+      // For each widget, its chunk and the shared chunks it imports: what a page downloads for it.
+      const manifest = { widgets: {}, shared: {} };
       for (const [file, chunk] of Object.entries(bundle)) {
         if (chunk.type !== "chunk") continue;
-        if (chunk.isEntry) chunkFiles[chunk.name] = manifest.widgets[chunk.name] = file;
-        else manifest.shared.push(file);
+        if (chunk.isEntry) {
+          chunkFiles[chunk.name] = file;
+          manifest.widgets[chunk.name] = { file, imports: chunk.imports };
+        } else manifest.shared[chunk.name] = file;
       }
       this.emitFile({ type: "asset", fileName: "manifest.json", source: JSON.stringify(manifest, null, 2) });
     },
@@ -100,6 +103,8 @@ const minify = terser({
 function manualChunks(id) {
   if (id.includes("/node_modules/preact/") || id.includes("/node_modules/valibot/")) return "runtime";
   if (id.startsWith(`${root}/widgets/core/`) || id.startsWith(`${root}/widgets/embed/`)) return "runtime";
+  // What the project board and detail share (cart, favorites, formatting), apart from the forms' runtime.
+  if (id.startsWith(`${root}/widgets/project-kit/`)) return "project-kit";
   if (/\/contract\/schemas\/(fields|errors|lead-paths|quote-files)\.ts$|\/contract\/lead-paths\.json$/.test(id))
     return "runtime";
 }

@@ -1,0 +1,192 @@
+// The filter panel: collapsible sections (all open at first, the visitor's choice remembered), each
+// filter sent to the server as it changes, with the facet counts beside the choices.
+import { type ReactNode, useState } from "react";
+import type { Facets } from "../../contract/schemas/projects.ts";
+import type { BoardState } from "./query.ts";
+
+const SECTIONS_KEY = "qto-board-sections";
+
+function useOpenSections() {
+  const [open, setOpen] = useState<Record<string, boolean>>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(SECTIONS_KEY) ?? "{}");
+    } catch {
+      return {};
+    }
+  });
+  const toggle = (id: string, isOpen: boolean) => {
+    if ((open[id] ?? true) === isOpen) return;
+    const next = { ...open, [id]: isOpen };
+    setOpen(next);
+    try {
+      localStorage.setItem(SECTIONS_KEY, JSON.stringify(next));
+    } catch {
+      // Not remembered, still works.
+    }
+  };
+  return { open, toggle };
+}
+
+type Props = {
+  view: BoardState;
+  facets?: Facets;
+  update: (patch: Partial<BoardState>, options?: { push?: boolean }) => void;
+  clear: () => void;
+  filtered: boolean;
+};
+
+export function Filters({ view, facets, update, clear, filtered }: Props) {
+  const sections = useOpenSections();
+  const section = (id: string, title: string, children: ReactNode) => (
+    <details
+      className="filter"
+      open={sections.open[id] ?? true}
+      onToggle={(event) => sections.toggle(id, (event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>{title}</summary>
+      <div className="filter-body">{children}</div>
+    </details>
+  );
+  // Typing replaces the history entry instead of adding one per key.
+  const typed = (name: keyof BoardState) => (event: { currentTarget: { value: string } }) =>
+    update({ [name]: event.currentTarget.value }, { push: false });
+  const count = (n?: number) => (n === undefined ? "" : ` (${n})`);
+  const statusCount = (value: string) => facets?.statuses.find((s) => s.value === value)?.count;
+  const locations = facets?.locations ?? [];
+
+  return (
+    <aside className="filters" aria-label="Filters">
+      <div className="filters-head">
+        <h3>Filters</h3>
+        {filtered && (
+          <button type="button" className="link" onClick={clear}>
+            Clear all
+          </button>
+        )}
+      </div>
+      {section(
+        "keyword",
+        "Keyword",
+        <input
+          type="search"
+          aria-label="Keyword: project, company or city"
+          value={view.keyword}
+          onChange={typed("keyword")}
+        />,
+      )}
+      {section(
+        "location",
+        "Location",
+        <select
+          aria-label="Location"
+          value={view.location}
+          onChange={(e) => update({ location: e.currentTarget.value })}
+        >
+          <option value="">All locations</option>
+          {view.location && !locations.some((l) => l.value === view.location) && (
+            <option value={view.location}>{view.location}</option>
+          )}
+          {locations.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+              {count(l.count)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {section(
+        "bid-date",
+        "Bid date",
+        <div className="pair">
+          <label>
+            From
+            <input type="date" value={view.bid_date_from} onChange={typed("bid_date_from")} />
+          </label>
+          <label>
+            To
+            <input type="date" value={view.bid_date_to} onChange={typed("bid_date_to")} />
+          </label>
+        </div>,
+      )}
+      {section(
+        "amount",
+        "Bid amount",
+        <div className="pair">
+          <label>
+            Minimum ($)
+            <input
+              type="number"
+              min="0"
+              inputMode="numeric"
+              placeholder="100"
+              value={view.amount_min}
+              onChange={typed("amount_min")}
+            />
+          </label>
+          <label>
+            Maximum ($)
+            <input
+              type="number"
+              min="0"
+              inputMode="numeric"
+              placeholder="5000000"
+              value={view.amount_max}
+              onChange={typed("amount_max")}
+            />
+          </label>
+        </div>,
+      )}
+      {section(
+        "status",
+        "Status",
+        <fieldset>
+          <legend className="visually-hidden">Status</legend>
+          {[
+            ["", "Any status"],
+            ["solicited", "Solicited"],
+            ["unsolicited", "Unsolicited"],
+            ["none", "None"],
+          ].map(([value, label]) => (
+            <label className="choice" key={value}>
+              <input
+                type="radio"
+                name="status"
+                value={value}
+                checked={view.status === value}
+                onChange={() => update({ status: value })}
+              />
+              {label}
+              {value && count(statusCount(value!))}
+            </label>
+          ))}
+        </fieldset>,
+      )}
+      {section(
+        "division",
+        "CSI division",
+        <fieldset className="divisions">
+          <legend className="visually-hidden">CSI division</legend>
+          {(facets?.divisions ?? []).map((d) => (
+            <label className="choice" key={d.value}>
+              <input
+                type="checkbox"
+                value={d.value}
+                checked={view.division.includes(d.value)}
+                onChange={(e) =>
+                  update({
+                    division: e.currentTarget.checked
+                      ? [...view.division, d.value]
+                      : view.division.filter((code) => code !== d.value),
+                  })
+                }
+              />
+              {/^\d+$/.test(d.value) ? `${d.value} ` : ""}
+              {d.label}
+              {count(d.count)}
+            </label>
+          ))}
+        </fieldset>,
+      )}
+    </aside>
+  );
+}

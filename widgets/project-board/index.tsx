@@ -1,0 +1,124 @@
+// The project board (/Projects/ and partner pages): filters, tabs, sort, cards, paging, CSV download.
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import { Card } from "./card.tsx";
+import { Filters } from "./filters.tsx";
+import { hasFilters, PAGE_SIZE, TABS } from "./query.ts";
+import kitCss from "../project-kit/styles.css?inline";
+import boardCss from "./styles.css?inline";
+import { useBoard } from "./use-board.ts";
+
+const TAB_LABELS = { active: "Active", past: "Past", featured: "Featured", favorites: "Favorites" };
+const SORTS = [
+  ["bid_date", "Bid date, soonest first"],
+  ["-bid_date", "Bid date, latest first"],
+  ["-title", "Title, Z to A"],
+  ["title", "Title, A to Z"],
+  ["-amount", "Amount, highest first"],
+  ["amount", "Amount, lowest first"],
+];
+
+export function ProjectBoard({ options }: WidgetProps) {
+  const board = useBoard(options.api);
+  const { view, results, update } = board;
+  const shown = results.state === "ready" ? results : results.state === "loading" ? results.previous : undefined;
+  const filtered = hasFilters(view);
+  const pages = shown ? Math.max(1, Math.ceil(shown.page.count / PAGE_SIZE)) : 1;
+
+  let body;
+  if (results.state === "error") {
+    body = (
+      <div className="notice" role="alert">
+        <p>{results.message}</p>
+        <button type="button" className="button" onClick={board.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (!shown) {
+    body = (
+      <ul className="cards" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li className="card skeleton" key={i} />
+        ))}
+      </ul>
+    );
+  } else if (shown.page.count === 0) {
+    body = (
+      <div className="notice">
+        <p>
+          {view.tab === "favorites" && !filtered
+            ? "No favorites yet: star a project to keep it here."
+            : "No projects match these filters."}
+        </p>
+        {filtered && (
+          <button type="button" className="button" onClick={board.clear}>
+            Clear the filters
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="cards">
+        {shown.page.results.map((project) => (
+          <Card key={project.project_id} project={project} site={options.api} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="board">
+      <Filters view={view} facets={shown?.facets} update={update} clear={board.clear} filtered={filtered} />
+      <section className="results" aria-label="Projects" aria-busy={results.state === "loading"}>
+        <div className="toolbar">
+          <div className="tabs" role="group" aria-label="Show">
+            {TABS.map((tab) => (
+              <button type="button" key={tab} aria-pressed={view.tab === tab} onClick={() => update({ tab })}>
+                {TAB_LABELS[tab]}
+              </button>
+            ))}
+          </div>
+          <label className="sort">
+            Sort by
+            <select value={view.sort} onChange={(event) => update({ sort: event.currentTarget.value })}>
+              {SORTS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="summary-line">
+          <p aria-live="polite">
+            {shown
+              ? `${shown.page.count.toLocaleString("en-US")} project${shown.page.count === 1 ? "" : "s"}`
+              : "Loading projects…"}
+          </p>
+          {shown && shown.page.count > 0 && (
+            <a className="csv" href={board.csvUrl} download="project-leads.csv">
+              Download CSV
+            </a>
+          )}
+        </div>
+        {body}
+        {shown && pages > 1 && results.state !== "error" && (
+          <nav className="pager" aria-label="Pages">
+            <button type="button" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
+              Previous
+            </button>
+            <span>
+              Page {view.page} of {pages}
+            </span>
+            <button type="button" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+              Next
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default { component: ProjectBoard, css: kitCss + boardCss } satisfies Widget;
