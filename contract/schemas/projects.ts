@@ -87,6 +87,8 @@ export type ProjectDetail = ProjectCard & {
   bid_location: string;
   pre_bid_meeting: string | null;
   address: string;
+  /** The project's divisions with their names, in MasterFormat order. */
+  csi_divisions: Array<{ value: string; label: string }>;
   bonds: Array<{ name: string; percent: number }>;
   documents: {
     specs: ProjectDocument[];

@@ -50,8 +50,10 @@ export function toCard(row: CardRow, now = Date.now()): ProjectCard {
 }
 
 function toDetail(row: ProjectRow): ProjectDetail {
+  const card = toCard(row);
   return {
-    ...toCard(row),
+    ...card,
+    csi_divisions: csiDivisions.filter((d) => card.divisions.includes(d.value)),
     posted_at: row.posted_at,
     solicitation: row.solicitation,
     bidding_method: row.bidding_method,

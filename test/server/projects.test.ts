@@ -134,6 +134,8 @@ describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
     }
     expect(Object.keys(detail.documents)).toEqual(["specs", "plans", "qtos", "addendums", "videos"]);
     expect(detail.bonds[0]).toMatchObject({ name: "Bid bond" });
+    expect(detail.csi_divisions.map((d) => d.value).sort()).toEqual([...detail.divisions].sort());
+    expect(detail.csi_divisions.every((d) => d.label.length > 0)).toBe(true);
     expect(await get("/reactapp/projects/projects/999999/?format=json", 404)).toEqual({ detail: "Not found." });
     expect(await get("/reactapp/projects/projects/abc/?format=json", 404)).toEqual({ detail: "Not found." });
   });

@@ -1,7 +1,6 @@
 // The project detail (/ProjectDetail/{id}, or data-project-id on a partner page): everything the API
 // knows about the project, its documents by kind, Add to Cart, favorite and Add to calendar.
 import { type ReactNode, useEffect, useState } from "react";
-import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
 import type { ProjectDetail as Project, ProjectDocument } from "../../contract/schemas/projects.ts";
 import { ApiError, MESSAGES, request } from "../core/api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
@@ -102,9 +101,10 @@ function Facts({ project }: { project: Project }) {
       </dl>
       <h3>CSI divisions</h3>
       <ul className="divisions">
-        {project.divisions.map((code) => (
-          <li key={code}>
-            {code} {csiDivisions.find((d) => d.value === code)?.label}
+        {project.csi_divisions.map((division) => (
+          <li key={division.value}>
+            {/^\d+$/.test(division.value) ? `${division.value} ` : ""}
+            {division.label}
           </li>
         ))}
       </ul>
