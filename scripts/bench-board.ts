@@ -4,9 +4,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { migrate, openDatabase } from "../server/db/database.ts";
 import { seedProjects } from "../server/db/seed-projects.ts";
+import { launchBrowser } from "./lib/chromium.ts";
 import { spawnServer } from "./lib/server-process.ts";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
@@ -26,19 +26,7 @@ const server = await spawnServer({
   DATA_DIR: dataDir,
   SEED_PROJECTS: "0",
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await launchBrowser();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const loads: number[] = [];

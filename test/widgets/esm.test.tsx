@@ -2,20 +2,11 @@
 // double mount survived with one shadow root and one form.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ContactForm, QuoteForm } from "../../widgets/esm.tsx";
-import { field, jsonResponse, submit, type } from "./helpers.ts";
+import { field, jsonResponse, submit, type, mockFetch } from "./helpers.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 describe("widgets: ESM build", () => {
   it("renders once in StrictMode, takes props and reports the submission", async () => {

@@ -1,5 +1,5 @@
 // Mounting a widget into happy-dom the way the embed runtime does, and acting like a visitor on it.
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { mountWidget } from "../../widgets/core/mount.tsx";
 import { optionsFromElement } from "../../widgets/core/options.ts";
 import type { Widget } from "../../widgets/core/widget.ts";
@@ -53,4 +53,19 @@ export function messageFor(root: ShadowRoot, name: string): string | undefined {
 
 export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** A mocked fetch for the calling test file, with fresh storage and an empty page around each test. */
+export function mockFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockReset();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

@@ -1,18 +1,9 @@
 // The quote form: proper choices for the value range and the divisions, and files checked before upload.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import quoteForm from "../../widgets/quote-form/index.tsx";
-import { field, jsonResponse, messageFor, mount, submit, type } from "./helpers.ts";
+import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "./helpers.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-});
+const fetchMock = mockFetch();
 
 function choose(root: ShadowRoot, files: File[]) {
   const input = field(root, "specification_files")!;
