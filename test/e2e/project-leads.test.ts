@@ -97,6 +97,20 @@ describe("e2e: project board", () => {
     await close();
   });
 
+  it("puts the API's message beside a filter it refuses, keeping the cards", async () => {
+    const { board, page, close } = await openBoard();
+    const names = await board.locator(".card h3").allTextContents();
+    await board.getByLabel("Minimum ($)").fill("-5");
+    const minimum = board.getByLabel("Minimum ($)");
+    await expect.poll(() => minimum.getAttribute("aria-invalid")).toBe("true");
+    expect(await board.locator("#amount_min-error").textContent()).toBe("Enter a positive amount.");
+    expect(await board.locator(".card h3").allTextContents()).toEqual(names);
+    expect(await axeViolations(page)).toEqual([]);
+    await minimum.fill("10");
+    await expect.poll(() => minimum.getAttribute("aria-invalid")).toBeNull();
+    await close();
+  });
+
   it("switches between the active, past and featured tabs", async () => {
     const { board, close } = await openBoard();
     for (const tab of ["past", "featured"]) {

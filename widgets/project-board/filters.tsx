@@ -30,12 +30,14 @@ function useOpenSections() {
 type Props = {
   view: BoardState;
   facets?: Facets;
+  /** The API's messages for refused filters, by parameter name. */
+  errors: Record<string, string[]>;
   update: (patch: Partial<BoardState>, options?: { push?: boolean }) => void;
   clear: () => void;
   filtered: boolean;
 };
 
-export function Filters({ view, facets, update, clear, filtered }: Props) {
+export function Filters({ view, facets, errors, update, clear, filtered }: Props) {
   const sections = useOpenSections();
   const section = (id: string, title: string, children: ReactNode) => (
     <details
@@ -50,6 +52,32 @@ export function Filters({ view, facets, update, clear, filtered }: Props) {
   // Typing replaces the history entry instead of adding one per key.
   const typed = (name: keyof BoardState) => (event: { currentTarget: { value: string } }) =>
     update({ [name]: event.currentTarget.value }, { push: false });
+  /** A typed filter with its label, and the API's message beside it when it refused the value. */
+  const typedInput = (
+    name: "bid_date_from" | "bid_date_to" | "amount_min" | "amount_max",
+    label: string,
+    type: string,
+    placeholder?: string,
+  ) => (
+    <label>
+      {label}
+      <input
+        type={type}
+        min={type === "number" ? "0" : undefined}
+        inputMode={type === "number" ? "numeric" : undefined}
+        placeholder={placeholder}
+        value={view[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        onChange={typed(name)}
+      />
+      {errors[name] && (
+        <span className="error" id={`${name}-error`}>
+          {errors[name][0]}
+        </span>
+      )}
+    </label>
+  );
   const count = (n?: number) => (n === undefined ? "" : ` (${n})`);
   const statusCount = (value: string) => facets?.statuses.find((s) => s.value === value)?.count;
   const locations = facets?.locations ?? [];
@@ -98,42 +126,16 @@ export function Filters({ view, facets, update, clear, filtered }: Props) {
         "bid-date",
         "Bid date",
         <div className="pair">
-          <label>
-            From
-            <input type="date" value={view.bid_date_from} onChange={typed("bid_date_from")} />
-          </label>
-          <label>
-            To
-            <input type="date" value={view.bid_date_to} onChange={typed("bid_date_to")} />
-          </label>
+          {typedInput("bid_date_from", "From", "date")}
+          {typedInput("bid_date_to", "To", "date")}
         </div>,
       )}
       {section(
         "amount",
         "Bid amount",
         <div className="pair">
-          <label>
-            Minimum ($)
-            <input
-              type="number"
-              min="0"
-              inputMode="numeric"
-              placeholder="100"
-              value={view.amount_min}
-              onChange={typed("amount_min")}
-            />
-          </label>
-          <label>
-            Maximum ($)
-            <input
-              type="number"
-              min="0"
-              inputMode="numeric"
-              placeholder="5000000"
-              value={view.amount_max}
-              onChange={typed("amount_max")}
-            />
-          </label>
+          {typedInput("amount_min", "Minimum ($)", "number", "100")}
+          {typedInput("amount_max", "Maximum ($)", "number", "5000000")}
         </div>,
       )}
       {section(

@@ -20,7 +20,7 @@ const SORTS = [
 export function ProjectBoard({ options }: WidgetProps) {
   const board = useBoard(options.api);
   const { view, results, update } = board;
-  const shown = results.state === "ready" ? results : results.state === "loading" ? results.previous : undefined;
+  const shown = results.state === "ready" ? results : results.state === "error" ? undefined : results.previous;
   const filtered = hasFilters(view);
   const pages = shown ? Math.max(1, Math.ceil(shown.page.count / PAGE_SIZE)) : 1;
 
@@ -69,7 +69,14 @@ export function ProjectBoard({ options }: WidgetProps) {
 
   return (
     <div className="board">
-      <Filters view={view} facets={shown?.facets} update={update} clear={board.clear} filtered={filtered} />
+      <Filters
+        view={view}
+        facets={shown?.facets}
+        errors={results.state === "invalid" ? results.fields : {}}
+        update={update}
+        clear={board.clear}
+        filtered={filtered}
+      />
       <section className="results" aria-label="Projects" aria-busy={results.state === "loading"}>
         <div className="toolbar">
           <div className="tabs" role="group" aria-label="Show">

@@ -11,7 +11,9 @@ const DEBOUNCE_MS = 250;
 export type Results =
   | { state: "loading"; previous?: { page: Page<ProjectCard>; facets: Facets } }
   | { state: "ready"; page: Page<ProjectCard>; facets: Facets }
-  | { state: "error"; message: string };
+  | { state: "error"; message: string }
+  // A filter the API refused (a negative amount, a malformed date): the message goes beside it.
+  | { state: "invalid"; fields: Record<string, string[]>; previous?: { page: Page<ProjectCard>; facets: Facets } };
 
 export function useBoard(api: string) {
   const [view, setView] = useState(() => fromSearch(location.search));
@@ -33,7 +35,7 @@ export function useBoard(api: string) {
     let current = true;
     setResults((previous) => ({
       state: "loading",
-      previous: previous.state === "ready" ? previous : previous.state === "loading" ? previous.previous : undefined,
+      previous: previous.state === "ready" ? previous : previous.state === "error" ? undefined : previous.previous,
     }));
     const timer = setTimeout(
       async () => {
@@ -47,6 +49,13 @@ export function useBoard(api: string) {
           if (!current) return;
           // A page past the end (results shrank under a shared link): show the first one.
           if (error instanceof ApiError && error.kind === "not-found" && view.page > 1) return update({ page: 1 });
+          if (error instanceof ApiError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
+            return setResults((previous) => ({
+              state: "invalid",
+              fields: error.fieldErrors,
+              previous: previous.state === "loading" ? previous.previous : undefined,
+            }));
+          }
           setResults({ state: "error", message: error instanceof ApiError ? error.message : MESSAGES.server });
         }
       },
