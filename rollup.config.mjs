@@ -127,8 +127,8 @@ export default [
     output: {
       dir: "dist/widgets",
       format: "es",
-      entryFileNames: "[name]-[hash].js",
-      chunkFileNames: "[name]-[hash].js",
+      entryFileNames: "[name]-[hash:6].js",
+      chunkFileNames: "[name]-[hash:6].js",
       manualChunks,
     },
   },

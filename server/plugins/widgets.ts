@@ -4,8 +4,8 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-/** Rollup's [hash]: 8 characters of base64url before the extension. */
-const HASHED_CHUNK = /-[\w-]{8}\.js$/;
+/** Rollup's [hash:6] (rollup.config.mjs): 6 characters of base64url before the extension. */
+const HASHED_CHUNK = /-[\w-]{6}\.js$/;
 
 export async function widgetsPlugin(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }) {
   await app.register(fastifyStatic, {

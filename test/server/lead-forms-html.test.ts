@@ -122,7 +122,7 @@ describe("server: lead forms posted by a browser without JavaScript", () => {
     expect(loader.statusCode).toBe(200);
     expect(loader.headers["access-control-allow-origin"]).toBe("*");
     expect(loader.headers["cache-control"]).toBe("public, max-age=300, must-revalidate");
-    const name = /"(quote-form-[\w-]{8}\.js)"/.exec(loader.body)![1];
+    const name = /"(quote-form-[\w-]{6}\.js)"/.exec(loader.body)![1];
     const quote = await app.inject({ url: `/widgets/${name}` });
     expect(quote.statusCode).toBe(200);
     expect(quote.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
