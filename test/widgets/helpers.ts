@@ -6,6 +6,12 @@ import type { Widget } from "../../widgets/core/widget.ts";
 
 export const API = "https://api.example.test";
 
+// Every widget a test mounted is unmounted after it, so no timer or request outlives its test.
+const mounted: Array<() => void> = [];
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
+});
+
 export async function mount(widget: Widget, data: Record<string, string> = {}, name = "test-widget") {
   const host = document.createElement("div");
   Object.assign(host.dataset, data);
@@ -15,11 +21,26 @@ export async function mount(widget: Widget, data: Record<string, string> = {}, n
     host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
   const unmount = mountWidget(host, name, widget, optionsFromElement(host, API));
+  mounted.push(unmount);
   const root = host.shadowRoot!;
   await vi.waitFor(() => {
     if (!root.querySelector("form")) throw new Error("not rendered yet");
   });
   return { host, root, unmount, events };
+}
+
+/** Mounts a widget that is not a form and waits until `selector` shows in its shadow root. */
+export async function mountWidgetIn(widget: Widget, selector: string, data: Record<string, string> = {}) {
+  const host = document.createElement("div");
+  Object.assign(host.dataset, data);
+  document.body.append(host);
+  const unmount = mountWidget(host, "test-widget", widget, optionsFromElement(host, API));
+  mounted.push(unmount);
+  const root = host.shadowRoot!;
+  await vi.waitFor(() => {
+    if (!root.querySelector(selector)) throw new Error(`no ${selector} yet`);
+  });
+  return { host, root, unmount };
 }
 
 /** Sets a control's value as typing does, so React's and Preact's change tracking both see it. */

@@ -1,0 +1,95 @@
+// The board component under React and preact/compat: cards from the API, the parameters it sends,
+// favorites, the cart, failures and the empty result.
+import { describe, expect, it, vi } from "vitest";
+import type { Facets, Page, ProjectCard } from "../../../contract/schemas/projects.ts";
+import projectBoard from "../../../widgets/project-board/index.tsx";
+import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+
+const fetchMock = mockFetch();
+
+const project = (id: number, name: string): ProjectCard => ({
+  project_id: id,
+  project_name: name,
+  Project_Bid_Date: "2027-01-15",
+  city: "Austin",
+  company: "Reyes Builders",
+  progress: 40,
+  project_bid_amount: 1250000,
+  state: "TX",
+  status: "solicited",
+  divisions: ["03"],
+  featured: false,
+  is_new: id === 1,
+});
+const facets: Facets = {
+  count: 2,
+  locations: [{ value: "TX", label: "Texas", count: 2 }],
+  statuses: [{ value: "solicited", count: 2 }],
+  divisions: [{ value: "03", label: "Concrete", count: 2 }],
+};
+const page = (results: ProjectCard[]): Page<ProjectCard> => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+/** Answers the list and facet calls with `results`. */
+function serve(results: ProjectCard[]) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes("/facets/") ? jsonResponse(200, facets) : jsonResponse(200, page(results)),
+  );
+}
+
+const listCalls = () =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url))).filter((u) => u.pathname.endsWith("/projects/"));
+
+describe("widgets: project board", () => {
+  it("shows the API's projects as cards, with a New badge only on new ones", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/?keyword=austin&sort=-amount");
+    serve([project(1, "Oak Grove Elementary"), project(2, "Fire Station 9")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    expect([...root.querySelectorAll(".card h3")].map((h) => h.textContent)).toEqual([
+      "Oak Grove Elementary",
+      "Fire Station 9",
+    ]);
+    expect(root.querySelectorAll(".badge.new")).toHaveLength(1);
+    expect(root.querySelector(".amount")!.textContent).toBe("$1,250,000");
+    const sent = listCalls()[0]!;
+    expect(sent.origin).toBe(API);
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      keyword: "austin",
+      sort: "-amount",
+      tab: "active",
+      page: "1",
+    });
+  });
+
+  it("favorites a project and adds it to the cart, in local storage", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/");
+    serve([project(1, "Oak Grove Elementary")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    root.querySelector<HTMLButtonElement>(".star")!.click();
+    await vi.waitFor(() => expect(root.querySelector(".star")!.getAttribute("aria-pressed")).toBe("true"));
+    expect(localStorage.getItem("qto-favorites")).toBe("[1]");
+    [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Add to Cart")!.click();
+    await vi.waitFor(() => expect(root.querySelector("a.in-cart")).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem("qto-cart")!)).toEqual([
+      { project_id: 1, project_name: "Oak Grove Elementary", size: "small" },
+    ]);
+  });
+
+  it("offers Retry after a failure and to clear the filters on an empty result", async () => {
+    history.replaceState(null, "", "/Projects/?keyword=nothing");
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const { root } = await mountWidgetIn(projectBoard, '[role="alert"]');
+    expect(root.querySelector('[role="alert"]')!.textContent).toMatch(/could not reach our server/);
+    serve([]);
+    [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Retry")!.click();
+    await vi.waitFor(() => expect(root.textContent).toContain("No projects match these filters."));
+    [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Clear the filters")!.click();
+    await vi.waitFor(() => expect(location.search).toBe(""));
+  });
+});

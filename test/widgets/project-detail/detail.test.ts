@@ -1,0 +1,85 @@
+// The project detail under React and preact/compat: the project's data and documents, an unknown id,
+// and a failure with Retry.
+import { describe, expect, it, vi } from "vitest";
+import type { ProjectDetail } from "../../../contract/schemas/projects.ts";
+import projectDetail from "../../../widgets/project-detail/index.tsx";
+import { jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+
+const fetchMock = mockFetch();
+
+const detail: ProjectDetail = {
+  project_id: 5,
+  project_name: "Oak Grove Elementary",
+  Project_Bid_Date: "2027-03-04",
+  city: "Dallas",
+  company: "Park GC",
+  progress: 51,
+  project_bid_amount: 1573109.76,
+  state: "TX",
+  status: "unsolicited",
+  divisions: ["03", "09"],
+  csi_divisions: [
+    { value: "03", label: "Concrete" },
+    { value: "09", label: "Finishes" },
+  ],
+  featured: false,
+  is_new: false,
+  posted_at: "2026-11-06T00:00:00.000Z",
+  solicitation: "Request for Qualifications",
+  bidding_method: "Electronic bid",
+  bid_phase: "bidding",
+  completion_time_days: 246,
+  liquidated_damages_per_day: 2600,
+  bid_deposit: "10% of bid amount",
+  bid_location: "Dallas online portal",
+  pre_bid_meeting: "2027-02-20T10:00:00",
+  address: "12 Main St, Dallas, TX",
+  bonds: [{ name: "Bid bond", percent: 5 }],
+  documents: {
+    specs: [{ name: "SPEC-01.pdf", size: 2_000_000, date: "2026-11-16" }],
+    plans: [],
+    qtos: [],
+    addendums: [],
+    videos: [],
+  },
+};
+
+const tab = (root: ShadowRoot, name: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent!.startsWith(name))!;
+
+describe("widgets: project detail", () => {
+  it("shows the project's facts, divisions, bonds and document tabs with their counts", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, detail));
+    const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/\/reactapp\/projects\/projects\/5\/\?format=json$/);
+    expect(root.querySelector("h2")!.textContent).toBe("Oak Grove Elementary");
+    expect(root.textContent).toContain("Open for bids");
+    expect(root.textContent).toContain("$2,600 per day");
+    expect(root.textContent).toContain("Feb 20, 2027 at 10:00");
+    expect([...root.querySelectorAll(".divisions li")].map((li) => li.textContent)).toEqual([
+      "03 Concrete",
+      "09 Finishes",
+    ]);
+    expect(tab(root, "Specs").textContent).toBe("Specs (1)");
+    tab(root, "Specs").click();
+    await vi.waitFor(() => expect(root.querySelectorAll("tbody tr")).toHaveLength(1));
+    expect(root.querySelector("tbody td")!.textContent).toBe("SPEC-01.pdf");
+    tab(root, "Plans").click();
+    await vi.waitFor(() => expect(root.textContent).toContain("None yet."));
+  });
+
+  it("says the project is not found for an unknown id", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { detail: "Not found." }));
+    const { root } = await mountWidgetIn(projectDetail, "h3", { projectId: "999999" });
+    expect(root.querySelector("h3")!.textContent).toBe("Project not found");
+    expect(root.querySelector("a")!.getAttribute("href")).toMatch(/\/Projects\/$/);
+  });
+
+  it("offers Retry after a failure, and shows the project once it works", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    const { root } = await mountWidgetIn(projectDetail, '[role="alert"]', { projectId: "5" });
+    fetchMock.mockResolvedValue(jsonResponse(200, detail));
+    root.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
+    await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Oak Grove Elementary"));
+  });
+});
