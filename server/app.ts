@@ -15,6 +15,8 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { sitePlugin } from "./plugins/site.ts";
 import { widgetsPlugin } from "./plugins/widgets.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
+import { accountRoutes } from "./routes/accounts.ts";
+import cookie from "@fastify/cookie";
 import { formPages } from "./leads/form-pages.ts";
 import { indexSite } from "./site/site-index.ts";
 import { blogReplyRoutes } from "./routes/blog-replies.ts";
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   });
   const pages = formPages(config.siteDir, indexSite(config.siteDir));
   const leadOptions = { rateLimit: config.leadRateLimit, notifier, formPages: pages };
+  await app.register(cookie);
+  await app.register(accountRoutes, { secureCookies: config.env !== "development" });
   await app.register(projectRoutes);
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });

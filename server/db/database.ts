@@ -8,6 +8,7 @@ import pg from "pg";
 import * as initial from "./migrations/001-initial.ts";
 import * as projectRevision from "./migrations/002-project-revision.ts";
 import * as leadNotified from "./migrations/003-lead-notified.ts";
+import * as accounts from "./migrations/004-accounts.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-project-revision": projectRevision,
   "003-lead-notified": leadNotified,
+  "004-accounts": accounts,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

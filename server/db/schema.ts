@@ -61,6 +61,22 @@ export type IdempotencyKeysTable = {
   created_at: string;
 };
 
+export type UsersTable = {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  role: string;
+  created_at: string;
+  last_login_at: string | null;
+};
+
+export type SessionsTable = { id_hash: string; user_id: number; created_at: string; last_seen_at: string };
+
+export type LoginFailuresTable = { key: string; failures: number; window_start: string };
+
 export type Database = {
   projects: ProjectsTable;
   project_divisions: ProjectDivisionsTable;
@@ -68,4 +84,7 @@ export type Database = {
   leads: LeadsTable;
   lead_files: LeadFilesTable;
   idempotency_keys: IdempotencyKeysTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
 };

@@ -6,6 +6,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    // @fastify/csrf-protection's refusals, in the words Django REST Framework uses.
+    if (error.code?.startsWith("FST_CSRF_")) {
+      return reply.code(403).send({ detail: "CSRF Failed: CSRF token missing or incorrect." });
+    }
     return reply
       .code(status)
       .send({ detail: status >= 500 ? "Something went wrong on our side. Please try again." : error.message });

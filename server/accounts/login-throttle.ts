@@ -1,0 +1,46 @@
+// Failed logins counted per account and per IP in the database (shared by every server process): after
+// five failures in fifteen minutes, either key is refused until its window ends.
+import type { Db } from "../db/database.ts";
+
+export const MAX_FAILURES = 5;
+export const WINDOW_MS = 15 * 60 * 1000;
+
+export function loginThrottle(db: Db) {
+  const current = async (key: string, now: number) => {
+    const row = await db.selectFrom("login_failures").selectAll().where("key", "=", key).executeTakeFirst();
+    return row && now - Date.parse(row.window_start) < WINDOW_MS ? row : undefined;
+  };
+  return {
+    /** Seconds until the first of `keys` that is locked may try again; 0 when none is. */
+    async retryAfter(keys: string[], now = Date.now()): Promise<number> {
+      let wait = 0;
+      for (const key of keys) {
+        const row = await current(key, now);
+        if (row && row.failures >= MAX_FAILURES) {
+          wait = Math.max(wait, Math.ceil((Date.parse(row.window_start) + WINDOW_MS - now) / 1000));
+        }
+      }
+      return wait;
+    },
+
+    async fail(keys: string[], now = Date.now()): Promise<void> {
+      for (const key of keys) {
+        const row = await current(key, now);
+        const values = row
+          ? { failures: row.failures + 1, window_start: row.window_start }
+          : { failures: 1, window_start: new Date(now).toISOString() };
+        await db
+          .insertInto("login_failures")
+          .values({ key, ...values })
+          .onConflict((oc) => oc.column("key").doUpdateSet(values))
+          .execute();
+      }
+    },
+
+    async reset(key: string): Promise<void> {
+      await db.deleteFrom("login_failures").where("key", "=", key).execute();
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof loginThrottle>;

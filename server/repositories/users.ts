@@ -1,0 +1,46 @@
+// Accounts: created once with a hashed password, found by username whatever its letter case.
+import type { Db } from "../db/database.ts";
+
+export const DEFAULT_ROLE = "General contractor";
+
+export function usersRepository(db: Db) {
+  return {
+    /** The new user's id, or the field already taken. */
+    async create(user: {
+      username: string;
+      email: string;
+      password_hash: string;
+    }): Promise<{ id: number } | { taken: "username" | "email" }> {
+      const username_key = user.username.toLowerCase();
+      const email_key = user.email.toLowerCase();
+      const clash = await db
+        .selectFrom("users")
+        .select(["username_key", "email_key"])
+        .where((eb) => eb.or([eb("username_key", "=", username_key), eb("email_key", "=", email_key)]))
+        .executeTakeFirst();
+      if (clash) return { taken: clash.username_key === username_key ? "username" : "email" };
+      try {
+        const { id } = await db
+          .insertInto("users")
+          .values({ ...user, username_key, email_key, role: DEFAULT_ROLE, created_at: new Date().toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { id: Number(id) };
+      } catch {
+        // A registration with the same name won the race since the check above.
+        return { taken: "username" };
+      }
+    },
+
+    byUsername: (username: string) =>
+      db.selectFrom("users").selectAll().where("username_key", "=", username.toLowerCase()).executeTakeFirst(),
+
+    byId: (id: number) => db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    async markLogin(id: number): Promise<void> {
+      await db.updateTable("users").set({ last_login_at: new Date().toISOString() }).where("id", "=", id).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,120 @@
+// The accounts API on the legacy paths: GET /reactapp/csrf/, POST /reactapp/register/,
+// POST /reactapp/drflogin/, POST /reactapp/logout/, GET /reactapp/me/.
+import csrfProtection from "@fastify/csrf-protection";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LoginSchema, type Me, RegisterSchema } from "../../contract/schemas/accounts.ts";
+import { loginThrottle } from "../accounts/login-throttle.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "../accounts/passwords.ts";
+import { ABSOLUTE_MS, SESSION_COOKIE, sessionStore } from "../accounts/sessions.ts";
+import { parseOr400 } from "../http/validate.ts";
+import { usersRepository } from "../repositories/users.ts";
+
+// Django's names, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
+const CSRF_COOKIE = "csrftoken";
+const BAD_CREDENTIALS = { non_field_errors: ["Unable to log in with provided credentials."] };
+const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." };
+
+export async function accountRoutes(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) {
+  const users = usersRepository(app.db);
+  const sessions = sessionStore(app.db);
+  const throttle = loginThrottle(app.db);
+  // A password nobody has, checked when the username is unknown: both answers then take as long.
+  const dummyHash = await hashPassword("unknown-user-placeholder-password");
+  const cookie = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: secureCookies };
+
+  await app.register(csrfProtection, {
+    cookieKey: "_csrf",
+    cookieOpts: cookie,
+    getToken: (request) => request.headers["x-csrftoken"] as string | undefined,
+  });
+  // Every state-changing account call needs the token from the csrftoken cookie in X-CSRFToken.
+  const csrf = { onRequest: app.csrfProtection };
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    // A new id at every login: a session id planted before it is worth nothing after.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await sessions.destroy(previous);
+    const token = await sessions.create(userId);
+    await users.markLogin(userId);
+    reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: ABSOLUTE_MS / 1000 });
+  }
+
+  async function signedInUser(request: FastifyRequest) {
+    const token = request.cookies[SESSION_COOKIE];
+    const userId = token ? await sessions.userId(token) : undefined;
+    return userId === undefined ? undefined : users.byId(userId);
+  }
+
+  app.get("/reactapp/csrf/", async (_request, reply) => {
+    const token = reply.generateCsrf();
+    // Readable by scripts on purpose: the token is sent back in a header, which a foreign site cannot do.
+    reply.setCookie(CSRF_COOKIE, token, { ...cookie, httpOnly: false });
+    return { csrfToken: token };
+  });
+
+  app.post("/reactapp/register/", csrf, async (request, reply) => {
+    const input = parseOr400(RegisterSchema, request.body, reply);
+    if (!input) return reply;
+    if (isCommonPassword(input.password)) {
+      return reply.code(400).send({ password: ["This password is too common."] });
+    }
+    const created = await users.create({
+      username: input.username,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+    });
+    if ("taken" in created) {
+      const message =
+        created.taken === "username"
+          ? "A user with that username already exists."
+          : "An account uses this e-mail already.";
+      return reply.code(400).send({ [created.taken]: [message] });
+    }
+    request.log.info({ userId: created.id }, "account created");
+    await signIn(request, reply, created.id);
+    return reply.code(201).send({ id: created.id, username: input.username, email: input.email });
+  });
+
+  app.post("/reactapp/drflogin/", csrf, async (request, reply) => {
+    const input = parseOr400(LoginSchema, request.body, reply);
+    if (!input) return reply;
+    const keys = [`user:${input.username.toLowerCase()}`, `ip:${request.ip}`];
+    const wait = await throttle.retryAfter(keys);
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header("retry-after", String(wait))
+        .send({ detail: `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.` });
+    }
+    const user = await users.byUsername(input.username);
+    const valid = await verifyPassword(input.password, user?.password_hash ?? dummyHash);
+    if (!user || !valid) {
+      await throttle.fail(keys);
+      return reply.code(400).send(BAD_CREDENTIALS);
+    }
+    await throttle.reset(keys[0]!);
+    await signIn(request, reply, user.id);
+    request.log.info({ userId: user.id }, "signed in");
+    return { username: user.username, email: user.email };
+  });
+
+  app.post("/reactapp/logout/", csrf, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await sessions.destroy(token);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return { detail: "Signed out." };
+  });
+
+  app.get("/reactapp/me/", async (request, reply) => {
+    const user = await signedInUser(request);
+    if (!user) return reply.code(403).send(NOT_SIGNED_IN);
+    const me: Me = {
+      username: user.username,
+      name: user.username,
+      role: user.role,
+      email: user.email,
+      last_login: user.last_login_at,
+    };
+    return reply.header("cache-control", "no-store").send(me);
+  });
+}
