@@ -16,6 +16,7 @@ import { sitePlugin } from "./plugins/site.ts";
 import { widgetsPlugin } from "./plugins/widgets.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
 import { accountRoutes } from "./routes/accounts.ts";
+import { cartRoutes } from "./routes/cart.ts";
 import cookie from "@fastify/cookie";
 import { formPages } from "./leads/form-pages.ts";
 import { indexSite } from "./site/site-index.ts";
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(cookie);
   await app.register(accountRoutes, { secureCookies: config.env !== "development" });
   await app.register(projectRoutes);
+  await app.register(cartRoutes);
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });
   await app.register(sampleRequestRoutes, leadOptions);

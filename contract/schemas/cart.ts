@@ -1,0 +1,36 @@
+// POST /reactapp/cart/quote/: the cart's lines in, the server's prices out. The browser never decides a
+// price: anything else a line carries (a price, a discount) is ignored.
+import * as v from "valibot";
+import sizes from "../choices/takeoff-sizes.json" with { type: "json" };
+
+export const MAX_CART_LINES = 50;
+
+export const CartQuoteSchema = v.strictObject({
+  lines: v.pipe(
+    v.array(
+      // Not strict: a line may carry what the client showed (a price), which is dropped here.
+      v.object({
+        project_id: v.pipe(v.number("Select a project."), v.integer(), v.minValue(1)),
+        size: v.picklist(
+          sizes.map((s) => s.value),
+          "Select a take-off size.",
+        ),
+      }),
+      "Send the cart's lines.",
+    ),
+    v.maxLength(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} projects.`),
+  ),
+});
+
+export type CartQuoteInput = v.InferInput<typeof CartQuoteSchema>;
+
+export type PricedLine = {
+  project_id: number;
+  project_name: string;
+  size: string;
+  price: number;
+  discount: number;
+  subtotal: number;
+};
+
+export type CartQuote = { lines: PricedLine[]; total: number; reward_points: number };
