@@ -9,6 +9,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as projectRevision from "./migrations/002-project-revision.ts";
 import * as leadNotified from "./migrations/003-lead-notified.ts";
 import * as accounts from "./migrations/004-accounts.ts";
+import * as favorites from "./migrations/005-favorites.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-project-revision": projectRevision,
   "003-lead-notified": leadNotified,
   "004-accounts": accounts,
+  "005-favorites": favorites,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

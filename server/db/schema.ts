@@ -77,6 +77,8 @@ export type SessionsTable = { id_hash: string; user_id: number; created_at: stri
 
 export type LoginFailuresTable = { key: string; failures: number; window_start: string };
 
+export type FavoritesTable = { user_id: number; project_id: number; created_at: string };
+
 export type Database = {
   projects: ProjectsTable;
   project_divisions: ProjectDivisionsTable;
@@ -87,4 +89,5 @@ export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  favorites: FavoritesTable;
 };

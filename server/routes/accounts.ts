@@ -1,11 +1,10 @@
 // The accounts API on the legacy paths: GET /reactapp/csrf/, POST /reactapp/register/,
 // POST /reactapp/drflogin/, POST /reactapp/logout/, GET /reactapp/me/.
-import csrfProtection from "@fastify/csrf-protection";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LoginSchema, type Me, RegisterSchema } from "../../contract/schemas/accounts.ts";
 import { loginThrottle } from "../accounts/login-throttle.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "../accounts/passwords.ts";
-import { ABSOLUTE_MS, SESSION_COOKIE, sessionStore } from "../accounts/sessions.ts";
+import { ABSOLUTE_MS, SESSION_COOKIE } from "../accounts/sessions.ts";
 import { parseOr400 } from "../http/validate.ts";
 import { usersRepository } from "../repositories/users.ts";
 
@@ -16,17 +15,12 @@ const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." 
 
 export async function accountRoutes(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) {
   const users = usersRepository(app.db);
-  const sessions = sessionStore(app.db);
+  const sessions = app.sessions;
   const throttle = loginThrottle(app.db);
   // A password nobody has, checked when the username is unknown: both answers then take as long.
   const dummyHash = await hashPassword("unknown-user-placeholder-password");
   const cookie = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: secureCookies };
 
-  await app.register(csrfProtection, {
-    cookieKey: "_csrf",
-    cookieOpts: cookie,
-    getToken: (request) => request.headers["x-csrftoken"] as string | undefined,
-  });
   // Every state-changing account call needs the token from the csrftoken cookie in X-CSRFToken.
   const csrf = { onRequest: app.csrfProtection };
 
@@ -40,8 +34,7 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
   }
 
   async function signedInUser(request: FastifyRequest) {
-    const token = request.cookies[SESSION_COOKIE];
-    const userId = token ? await sessions.userId(token) : undefined;
+    const userId = await app.signedInUserId(request);
     return userId === undefined ? undefined : users.byId(userId);
   }
 

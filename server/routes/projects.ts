@@ -8,6 +8,7 @@ import {
 } from "../../contract/schemas/projects.ts";
 import { toCsv } from "../http/csv.ts";
 import { parseOr400 } from "../http/validate.ts";
+import { favoritesRepository } from "../repositories/favorites.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
 const CSV_LIMIT = 10_000;
@@ -53,10 +54,16 @@ function cardsToCsv(cards: ProjectCard[]): string {
 }
 
 export async function projectRoutes(app: FastifyInstance) {
+  const favorites = favoritesRepository(app.db);
   app.get("/reactapp/projects/projects/", async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const query = parseOr400(ProjectQuerySchema, raw, reply);
     if (!query) return reply;
+    // A signed-in visitor's Favorites tab lists the favorites kept on the server.
+    if (query.tab === "favorites") {
+      const userId = await app.signedInUserId(request);
+      if (userId !== undefined) query.favorites = (await favorites.list(userId)).join(",");
+    }
 
     if (query.format === "csv") {
       const { results: cards } = await app.projects.search(query, { limit: CSV_LIMIT, offset: 0 });
