@@ -10,6 +10,7 @@ import * as projectRevision from "./migrations/002-project-revision.ts";
 import * as leadNotified from "./migrations/003-lead-notified.ts";
 import * as accounts from "./migrations/004-accounts.ts";
 import * as favorites from "./migrations/005-favorites.ts";
+import * as orders from "./migrations/006-orders.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-lead-notified": leadNotified,
   "004-accounts": accounts,
   "005-favorites": favorites,
+  "006-orders": orders,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

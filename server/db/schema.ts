@@ -79,6 +79,27 @@ export type LoginFailuresTable = { key: string; failures: number; window_start: 
 
 export type FavoritesTable = { user_id: number; project_id: number; created_at: string };
 
+export type OrdersTable = {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  total: number;
+  billing: string;
+  payment_reference: string;
+  card_brand: string;
+  card_last4: string;
+  created_at: string;
+};
+
+export type OrderLinesTable = {
+  order_id: number;
+  project_id: number;
+  project_name: string;
+  size: string;
+  price: number;
+  discount: number;
+};
+
 export type Database = {
   projects: ProjectsTable;
   project_divisions: ProjectDivisionsTable;
@@ -90,4 +111,6 @@ export type Database = {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   favorites: FavoritesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 };

@@ -1,0 +1,69 @@
+// The reference payment provider: a local test gateway at /test-gateway/, standing in for a real one.
+// It serves the card fields for the checkout iframe, turns a card into a token, and charges tokens
+// the way the best-known provider's public test cards behave:
+//   4242 4242 4242 4242 approves; 4000 0000 0000 0002 declines; 4000 0000 0000 9995 declines for
+//   insufficient funds; 4000 0000 0000 0069 is expired. Any other valid number approves.
+// It keeps only the token, brand, last four digits and the test outcome: never the number.
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { brandOf, digitsOf, expiryValid, luhnValid, securityCodeValid } from "./cards.ts";
+import type { ChargeOutcome, PaymentProvider } from "./provider.ts";
+
+type Outcome = "approve" | "card_declined" | "insufficient_funds" | "expired_card";
+const TEST_CARDS: Record<string, Outcome> = {
+  "4000000000000002": "card_declined",
+  "4000000000009995": "insufficient_funds",
+  "4000000000000069": "expired_card",
+};
+const MESSAGES = {
+  card_declined: "Your card was declined.",
+  insufficient_funds: "Your card has insufficient funds.",
+  expired_card: "Your card has expired.",
+  invalid_token: "The payment could not be processed. Enter your card again.",
+} as const;
+
+const CardSchema = v.strictObject({
+  number: v.string(),
+  exp_month: v.string(),
+  exp_year: v.string(),
+  cvc: v.string(),
+});
+
+export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" } = {}): PaymentProvider {
+  const tokens = new Map<string, { brand: string; last4: string; outcome: Outcome; used: boolean }>();
+
+  app.register(async (gateway) => {
+    // Card numbers pass through here: nothing about these requests is logged.
+    gateway.post(`${basePath}/tokens`, { logLevel: "silent" }, async (request, reply) => {
+      const parsed = v.safeParse(CardSchema, request.body);
+      if (!parsed.success) return reply.code(400).send({ error: "Enter the card's number, expiry and security code." });
+      const digits = digitsOf(parsed.output.number);
+      if (!luhnValid(digits)) return reply.code(400).send({ field: "number", error: "Enter a valid card number." });
+      const brand = brandOf(digits);
+      if (!expiryValid(parsed.output.exp_month, parsed.output.exp_year)) {
+        return reply.code(400).send({ field: "expiry", error: "Enter an expiry date that has not passed." });
+      }
+      if (!securityCodeValid(parsed.output.cvc, brand)) {
+        return reply
+          .code(400)
+          .send({ field: "cvc", error: brand === "amex" ? "Enter the 4-digit code." : "Enter the 3-digit code." });
+      }
+      const token = `tok_test_${randomBytes(12).toString("hex")}`;
+      tokens.set(token, { brand, last4: digits.slice(-4), outcome: TEST_CARDS[digits] ?? "approve", used: false });
+      return { token, brand, last4: digits.slice(-4) };
+    });
+  });
+
+  return {
+    fieldsUrl: `${basePath}/fields`,
+    async charge(token): Promise<ChargeOutcome> {
+      const card = tokens.get(token);
+      if (!card || card.used) return { ok: false, code: "invalid_token", message: MESSAGES.invalid_token };
+      // A token pays once, approved or not, as real providers' single-use tokens do.
+      card.used = true;
+      if (card.outcome !== "approve") return { ok: false, code: card.outcome, message: MESSAGES[card.outcome] };
+      return { ok: true, brand: card.brand, last4: card.last4, reference: `ch_test_${randomBytes(8).toString("hex")}` };
+    },
+  };
+}

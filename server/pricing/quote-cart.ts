@@ -1,0 +1,38 @@
+// Prices cart lines from the catalogue: one line per project, unknown projects refused.
+import type { CartQuote } from "../../contract/schemas/cart.ts";
+import type { Db } from "../db/database.ts";
+import { priceCart, SIZE_PRICES } from "./cart-pricing.ts";
+
+export async function quoteCart(
+  db: Db,
+  input: Array<{ project_id: number; size: string }>,
+): Promise<CartQuote | { unknown: number[] }> {
+  // A project bought twice is one take-off.
+  const lines = [...new Map(input.map((line) => [line.project_id, line])).values()];
+  const projects = lines.length
+    ? await db
+        .selectFrom("projects")
+        .select(["id", "name", "bid_amount"])
+        .where(
+          "id",
+          "in",
+          lines.map((line) => line.project_id),
+        )
+        .execute()
+    : [];
+  const byId = new Map(projects.map((p) => [Number(p.id), p]));
+  const unknown = lines.filter((line) => !byId.has(line.project_id)).map((line) => line.project_id);
+  if (unknown.length) return { unknown };
+  return priceCart(
+    lines.map((line) => {
+      const project = byId.get(line.project_id)!;
+      return {
+        project_id: line.project_id,
+        project_name: project.name,
+        bid_amount: Number(project.bid_amount),
+        // The schema admits only the sizes of takeoff-sizes.json, and each has a price (see its test).
+        size: line.size as keyof typeof SIZE_PRICES,
+      };
+    }),
+  );
+}
