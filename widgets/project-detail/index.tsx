@@ -130,6 +130,8 @@ export function ProjectDetailWidget({ options }: WidgetProps) {
   const site = options.api;
 
   useEffect(() => {
+    // /ProjectDetail/ without an id names no project: nothing to ask the server.
+    if (!id) return setState({ state: "missing" });
     let current = true;
     setState({ state: "loading" });
     request<Project>(`${site}/reactapp/projects/projects/${encodeURIComponent(id)}/?format=json`).then(

@@ -75,6 +75,13 @@ describe("widgets: project detail", () => {
     expect(root.querySelector("a")!.getAttribute("href")).toMatch(/\/Projects\/$/);
   });
 
+  it("asks nothing of the server when the page names no project", async () => {
+    history.replaceState(null, "", "/ProjectDetail/");
+    const { root } = await mountWidgetIn(projectDetail, "h3");
+    expect(root.querySelector("h3")!.textContent).toBe("Project not found");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("offers Retry after a failure, and shows the project once it works", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
     const { root } = await mountWidgetIn(projectDetail, '[role="alert"]', { projectId: "5" });
