@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}"],
+    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}", "server/payments/fields/*.js"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

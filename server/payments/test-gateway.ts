@@ -5,6 +5,7 @@
 //   insufficient funds; 4000 0000 0000 0069 is expired. Any other valid number approves.
 // It keeps only the token, brand, last four digits and the test outcome: never the number.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { brandOf, digitsOf, expiryValid, luhnValid, securityCodeValid } from "./cards.ts";
@@ -33,7 +34,20 @@ const CardSchema = v.strictObject({
 export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" } = {}): PaymentProvider {
   const tokens = new Map<string, { brand: string; last4: string; outcome: Outcome; used: boolean }>();
 
+  const asset = (file: string) => readFileSync(new URL(`./fields/${file}`, import.meta.url), "utf8");
+  const FILES = {
+    fields: ["text/html; charset=utf-8", asset("fields.html")],
+    "fields.js": ["text/javascript; charset=utf-8", asset("fields.js")],
+    "fields.css": ["text/css; charset=utf-8", asset("fields.css")],
+  } as const;
+
   app.register(async (gateway) => {
+    // The card fields the checkout shows in an iframe (same-origin here, as the test gateway is).
+    for (const [name, [type, body]] of Object.entries(FILES)) {
+      gateway.get(`${basePath}/${name}`, async (_request, reply) =>
+        reply.type(type).header("cache-control", "no-cache").send(body),
+      );
+    }
     // Card numbers pass through here: nothing about these requests is logged.
     gateway.post(`${basePath}/tokens`, { logLevel: "silent" }, async (request, reply) => {
       const parsed = v.safeParse(CardSchema, request.body);
