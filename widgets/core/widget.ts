@@ -7,8 +7,6 @@ export type Emit = (event: WidgetEvent, detail: Record<string, unknown>) => void
 export type WidgetProps = { options: WidgetOptions; emit: Emit };
 export type Widget = { component: ComponentType<WidgetProps>; css: string };
 
-export const noEmit: Emit = () => {};
-
 /** Options with every field filled, for the ESM build's props and for tests. */
 export function widgetOptions(partial: Partial<WidgetOptions> = {}): WidgetOptions {
   return { api: "", partner: "", theme: "", prefill: {}, extra: {}, ...partial };
