@@ -1,8 +1,10 @@
 // Two builds of the widgets from one source:
-//  1. dist/widgets/ for script tags: one content-hashed chunk per widget plus a shared runtime chunk,
-//     with react aliased to preact/compat; then embed.js, the loader, which knows the chunks' names.
+//  1. dist/widgets/ for script tags: one chunk per widget plus a shared runtime chunk, with react
+//     aliased to preact/compat, in a content-hashed folder; then embed.js, the loader, which knows
+//     that folder's name.
 //  2. dist/esm/ for React hosts: the components with react and react-dom left as peer dependencies,
 //     and their type declarations.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import alias from "@rollup/plugin-alias";
@@ -54,31 +56,40 @@ function widgetEntries() {
   };
 }
 
-// Filled by the chunks build, read by the loader build that runs after it. manifest.json records the
-// same for `npm run size` and the size test.
-const chunkFiles = {};
-function recordChunks() {
+// The chunks of one build go into a folder named after a hash of them all: they import each other by
+// relative names, so moving them together keeps them whole, and the loader needs to know only that
+// one folder name (a partner page pays nothing per widget for it). The folder is cached for a year.
+// manifest.json records each widget's files for `npm run size` and the size test.
+let buildId = "";
+function buildFolder() {
   return {
-    name: "record-chunks",
+    name: "build-folder",
     generateBundle(_, bundle) {
-      // For each widget, its chunk and the shared chunks it imports: what a page downloads for it.
-      const manifest = { widgets: {}, shared: {} };
-      for (const [file, chunk] of Object.entries(bundle)) {
-        if (chunk.type !== "chunk") continue;
-        if (chunk.isEntry) {
-          chunkFiles[chunk.name] = file;
-          manifest.widgets[chunk.name] = { file, imports: chunk.imports };
-        } else manifest.shared[chunk.name] = file;
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const hash = createHash("sha256");
+      for (const chunk of chunks.sort((a, b) => a.fileName.localeCompare(b.fileName))) hash.update(chunk.code);
+      buildId = hash.digest("base64url").slice(0, 8);
+      const manifest = { build: buildId, widgets: {}, shared: {} };
+      for (const chunk of chunks) {
+        const file = `${buildId}/${chunk.fileName}`;
+        if (chunk.isEntry)
+          manifest.widgets[chunk.name] = { file, imports: chunk.imports.map((i) => `${buildId}/${i}`) };
+        else manifest.shared[chunk.name] = file;
+        delete bundle[chunk.fileName];
+        this.emitFile({ type: "asset", fileName: file, source: chunk.code });
       }
       this.emitFile({ type: "asset", fileName: "manifest.json", source: JSON.stringify(manifest, null, 2) });
     },
   };
 }
-function chunkManifest() {
+function buildIdModule() {
   return {
-    name: "chunk-manifest",
-    resolveId: (id) => (id === "virtual:widget-chunks" ? "\0widget-chunks" : undefined),
-    load: (id) => (id === "\0widget-chunks" ? `export default ${JSON.stringify(chunkFiles)};` : undefined),
+    name: "build-id",
+    resolveId: (id) => (id === "virtual:widget-build" ? "\0widget-build" : undefined),
+    load: (id) =>
+      id === "\0widget-build"
+        ? `export default ${JSON.stringify(buildId)}; export const widgets = ${JSON.stringify(WIDGETS)};`
+        : undefined,
   };
 }
 
@@ -122,19 +133,19 @@ export default [
       resolve(),
       typescript,
       minify,
-      recordChunks(),
+      buildFolder(),
     ],
     output: {
       dir: "dist/widgets",
       format: "es",
-      entryFileNames: "[name]-[hash:6].js",
-      chunkFileNames: "[name]-[hash:6].js",
+      entryFileNames: "[name].js",
+      chunkFileNames: "[name].js",
       manualChunks,
     },
   },
   {
     input: "widgets/embed/loader.ts",
-    plugins: [chunkManifest(), typescript, minify],
+    plugins: [buildIdModule(), typescript, minify],
     output: { file: "dist/widgets/embed.js", format: "iife" },
   },
   {

@@ -1,11 +1,12 @@
 // Serves the embed build at /widgets/: embed.js, whose name partners put in their pages, revalidates
 // often so a release reaches them within minutes; the content-hashed chunks are cached for a year. Any
 // origin may load them: a partner's page imports the chunks as modules, which needs CORS.
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-/** Rollup's [hash:6] (rollup.config.mjs): 6 characters of base64url before the extension. */
-const HASHED_CHUNK = /-[\w-]{6}\.js$/;
+/** A build's chunks live in a folder named after their hash (rollup.config.mjs): 8 base64url characters. */
+const BUILD_FOLDER = /^[\w-]{8}\//;
 
 export async function widgetsPlugin(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }) {
   await app.register(fastifyStatic, {
@@ -18,7 +19,9 @@ export async function widgetsPlugin(app: FastifyInstance, { widgetsDir }: { widg
       reply.header("access-control-allow-origin", "*");
       reply.header(
         "cache-control",
-        HASHED_CHUNK.test(file) ? "public, max-age=31536000, immutable" : "public, max-age=300, must-revalidate",
+        BUILD_FOLDER.test(path.relative(widgetsDir, file))
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=300, must-revalidate",
       );
     },
   });

@@ -3,8 +3,8 @@
 // element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
 import type { WidgetOptions } from "../core/options.ts";
 import type { MountFunction } from "./runtime.ts";
-// Written by the build: widget name → its content-hashed chunk file.
-import chunks from "virtual:widget-chunks";
+// Written by the build: the content-hashed folder of this build's chunks.
+import build, { widgets } from "virtual:widget-build";
 
 type Api = {
   mount(element: HTMLElement, name?: string, options?: Partial<WidgetOptions>): void;
@@ -28,11 +28,11 @@ if (!window.QTOWidgets) {
   const seen = new WeakSet<Element>();
 
   const mount = (element: HTMLElement, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
-    const file = chunks[name];
-    if (mounted.has(element) || !file) return;
+    // A placeholder for a widget this build does not have (yet) keeps its plain content.
+    if (mounted.has(element) || !widgets.includes(name)) return;
     mounted.set(
       element,
-      import(/* webpackIgnore: true */ base + file)
+      import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)
         .then((chunk: { mount: MountFunction }) =>
           element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
         )
