@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, ProjectCard } from "../../contract/schemas/projects.ts";
+import { signedIn } from "../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: favorites on $name", ({ url }) => {
@@ -11,23 +12,7 @@ describe.each(TEST_DATABASES)("server: favorites on $name", ({ url }) => {
   let token: string;
   beforeAll(async () => {
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "30" });
-    const csrf = await app.inject({ url: "/reactapp/csrf/" });
-    cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
-    token = cookies.csrftoken!;
-    const registered = await app.inject({
-      method: "POST",
-      url: "/reactapp/register/",
-      cookies,
-      headers: { "x-csrftoken": token },
-      payload: {
-        username: "fav",
-        email: "fav@example.com",
-        password: "a long enough passphrase",
-        confirm_password: "a long enough passphrase",
-      },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
-    cookies.sessionid = registered.cookies.find((c) => c.name === "sessionid")!.value;
+    ({ cookies, token } = await signedIn(app, "fav"));
   });
   afterAll(() => app?.close());
 

@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { luhnValid } from "../../server/payments/cards.ts";
+import { signedIn } from "../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../helpers/app.ts";
 
 const BILLING = {
@@ -30,22 +31,7 @@ describe.each(TEST_DATABASES)("server: orders on $name", ({ url }) => {
   beforeAll(async () => {
     const stream = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "20", LOG_LEVEL: "info" }, { stream });
-    const csrf = await app.inject({ url: "/reactapp/csrf/" });
-    cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
-    token = cookies.csrftoken!;
-    const registered = await app.inject({
-      method: "POST",
-      url: "/reactapp/register/",
-      cookies,
-      headers: { "x-csrftoken": token },
-      payload: {
-        username: "buyer",
-        email: "buyer@example.com",
-        password: "a long enough passphrase",
-        confirm_password: "a long enough passphrase",
-      },
-    });
-    cookies.sessionid = registered.cookies.find((c) => c.name === "sessionid")!.value;
+    ({ cookies, token } = await signedIn(app, "buyer"));
   });
   afterAll(() => app?.close());
 
