@@ -13,12 +13,16 @@ export function usersRepository(db: Db) {
     }): Promise<{ id: number } | { taken: "username" | "email" }> {
       const username_key = user.username.toLowerCase();
       const email_key = user.email.toLowerCase();
-      const clash = await db
-        .selectFrom("users")
-        .select(["username_key", "email_key"])
-        .where((eb) => eb.or([eb("username_key", "=", username_key), eb("email_key", "=", email_key)]))
-        .executeTakeFirst();
-      if (clash) return { taken: clash.username_key === username_key ? "username" : "email" };
+      const clash = async () => {
+        const row = await db
+          .selectFrom("users")
+          .select(["username_key", "email_key"])
+          .where((eb) => eb.or([eb("username_key", "=", username_key), eb("email_key", "=", email_key)]))
+          .executeTakeFirst();
+        return row && { taken: row.username_key === username_key ? ("username" as const) : ("email" as const) };
+      };
+      const earlier = await clash();
+      if (earlier) return earlier;
       try {
         const { id } = await db
           .insertInto("users")
@@ -26,9 +30,12 @@ export function usersRepository(db: Db) {
           .returning("id")
           .executeTakeFirstOrThrow();
         return { id: Number(id) };
-      } catch {
-        // A registration with the same name won the race since the check above.
-        return { taken: "username" };
+      } catch (error) {
+        // A registration with the same name or e-mail may have won the race since the check above;
+        // any other failure is a real one.
+        const raced = await clash();
+        if (raced) return raced;
+        throw error;
       }
     },
 

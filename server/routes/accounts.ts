@@ -18,7 +18,8 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
   const sessions = app.sessions;
   const throttle = loginThrottle(app.db);
   // A password nobody has, checked when the username is unknown: both answers then take as long.
-  const dummyHash = await hashPassword("unknown-user-placeholder-password");
+  // Made on the first unknown-user login, not at start: scrypt takes a third of a second.
+  let dummyHash: Promise<string> | undefined;
   const cookie = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: secureCookies };
 
   // Every state-changing account call needs the token from the csrftoken cookie in X-CSRFToken.
@@ -80,7 +81,10 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
         .send({ detail: `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.` });
     }
     const user = await users.byUsername(input.username);
-    const valid = await verifyPassword(input.password, user?.password_hash ?? dummyHash);
+    const valid = await verifyPassword(
+      input.password,
+      user?.password_hash ?? (await (dummyHash ??= hashPassword("unknown-user-placeholder-password"))),
+    );
     if (!user || !valid) {
       await throttle.fail(keys);
       return reply.code(400).send(BAD_CREDENTIALS);
