@@ -18,6 +18,7 @@ import { thankYouRoutes } from "./routes/thank-you.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { orderRoutes } from "./routes/orders.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { testGateway } from "./payments/test-gateway.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -86,7 +87,9 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(favoriteRoutes);
   await app.register(projectRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes, { payments: testGateway(app) });
+  const payments = testGateway(app);
+  await app.register(orderRoutes, { payments });
+  await app.register(paymentRoutes, { payments });
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });
   await app.register(sampleRequestRoutes, leadOptions);

@@ -3,9 +3,12 @@
 import type { LeadType } from "../schemas/lead-paths.ts";
 
 export type Choice = { value: string; label: string };
-export type OptionLists = Partial<Record<"csiDivisions" | "projectValues" | "sampleTypes", Choice[]>>;
+export type OptionLists = Partial<
+  Record<"csiDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions", Choice[]>
+>;
 
-export type FieldType = "text" | "email" | "tel" | "url" | "date" | "textarea" | "select" | "checkboxes" | "file";
+export type FieldType =
+  "text" | "email" | "tel" | "url" | "date" | "password" | "textarea" | "select" | "checkboxes" | "file";
 
 export type FieldDefinition = {
   name: string;
@@ -30,4 +33,14 @@ export type FormDefinition = {
   submit: string;
   success: { title: string; next: string };
   sections: Array<{ title?: string; fields: FieldDefinition[] }>;
+};
+
+/** A form of the site's own (register, login, billing): no lead behind it, so no reference to confirm. */
+export type SiteFormDefinition = {
+  type: "register" | "login" | "billing";
+  title: string;
+  submit: string;
+  /** The button's text while the form is sent. */
+  busy: string;
+  sections: FormDefinition["sections"];
 };

@@ -34,3 +34,6 @@ export type PricedLine = {
 };
 
 export type CartQuote = { lines: PricedLine[]; total: number; reward_points: number };
+
+/** A 400 for lines naming projects that are no longer offered: the cart drops those ids. */
+export type UnknownProjects = { lines: string[]; unknown_projects: number[] };

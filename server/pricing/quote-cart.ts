@@ -1,5 +1,5 @@
 // Prices cart lines from the catalogue: one line per project, unknown projects refused.
-import type { CartQuote } from "../../contract/schemas/cart.ts";
+import type { CartQuote, UnknownProjects } from "../../contract/schemas/cart.ts";
 import type { Db } from "../db/database.ts";
 import { priceCart, SIZE_PRICES } from "./cart-pricing.ts";
 
@@ -36,3 +36,9 @@ export async function quoteCart(
     }),
   );
 }
+
+/** The 400 answer for lines naming projects that are not in the catalogue. */
+export const unknownProjects = (ids: number[]): UnknownProjects => ({
+  lines: [`Unknown project: ${ids.join(", ")}.`],
+  unknown_projects: ids,
+});

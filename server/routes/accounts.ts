@@ -1,7 +1,7 @@
 // The accounts API on the legacy paths: GET /reactapp/csrf/, POST /reactapp/register/,
 // POST /reactapp/drflogin/, POST /reactapp/logout/, GET /reactapp/me/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LoginSchema, type Me, RegisterSchema } from "../../contract/schemas/accounts.ts";
+import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../contract/schemas/accounts.ts";
 import { loginThrottle } from "../accounts/login-throttle.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "../accounts/passwords.ts";
 import { ABSOLUTE_MS, SESSION_COOKIE } from "../accounts/sessions.ts";
@@ -66,7 +66,13 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
     }
     request.log.info({ userId: created.id }, "account created");
     await signIn(request, reply, created.id);
-    return reply.code(201).send({ id: created.id, username: input.username, email: input.email });
+    const answer: SignedIn & { id: number } = {
+      id: created.id,
+      username: input.username,
+      name: input.username,
+      email: input.email,
+    };
+    return reply.code(201).send(answer);
   });
 
   app.post("/reactapp/drflogin/", csrf, async (request, reply) => {
@@ -92,7 +98,8 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
     await throttle.reset(keys[0]!);
     await signIn(request, reply, user.id);
     request.log.info({ userId: user.id }, "signed in");
-    return { username: user.username, email: user.email };
+    const answer: SignedIn = { username: user.username, name: user.username, email: user.email };
+    return answer;
   });
 
   app.post("/reactapp/logout/", csrf, async (request, reply) => {

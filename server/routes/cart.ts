@@ -2,14 +2,14 @@
 import type { FastifyInstance } from "fastify";
 import { CartQuoteSchema } from "../../contract/schemas/cart.ts";
 import { parseOr400 } from "../http/validate.ts";
-import { quoteCart } from "../pricing/quote-cart.ts";
+import { quoteCart, unknownProjects } from "../pricing/quote-cart.ts";
 
 export async function cartRoutes(app: FastifyInstance) {
   app.post("/reactapp/cart/quote/", async (request, reply) => {
     const input = parseOr400(CartQuoteSchema, request.body, reply);
     if (!input) return reply;
     const quote = await quoteCart(app.db, input.lines);
-    if ("unknown" in quote) return reply.code(400).send({ lines: [`Unknown project: ${quote.unknown.join(", ")}.`] });
+    if ("unknown" in quote) return reply.code(400).send(unknownProjects(quote.unknown));
     return quote;
   });
 }

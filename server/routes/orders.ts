@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { BILLING_FIELDS, type OrderCreated, OrderSchema } from "../../contract/schemas/orders.ts";
 import { parseOr400 } from "../http/validate.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { quoteCart } from "../pricing/quote-cart.ts";
+import { quoteCart, unknownProjects } from "../pricing/quote-cart.ts";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("")}`;
@@ -18,7 +18,7 @@ export async function orderRoutes(app: FastifyInstance, { payments }: { payments
     const input = parseOr400(OrderSchema, request.body, reply);
     if (!input) return reply;
     const quote = await quoteCart(app.db, input.lines);
-    if ("unknown" in quote) return reply.code(400).send({ lines: [`Unknown project: ${quote.unknown.join(", ")}.`] });
+    if ("unknown" in quote) return reply.code(400).send(unknownProjects(quote.unknown));
     if (!quote.lines.length) return reply.code(400).send({ lines: ["Your cart is empty."] });
 
     const number = orderNumber();

@@ -74,7 +74,9 @@ describe.each(TEST_DATABASES)("server: POST /reactapp/cart/quote/ on $name", ({ 
       })
     ).json<CartQuote>();
     expect(twice.lines).toHaveLength(1);
-    expect((await quote({ lines: [{ project_id: 999_999, size: "small" }] })).statusCode).toBe(400);
+    const unknown = await quote({ lines: [{ project_id: 999_999, size: "small" }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ lines: ["Unknown project: 999999."], unknown_projects: [999_999] });
     expect((await quote({ lines: [{ project_id: 1, size: "huge" }] })).json()).toHaveProperty("lines");
     expect((await quote({ lines: [] })).json()).toEqual({ lines: [], total: 0, reward_points: 0 });
   });

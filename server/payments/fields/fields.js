@@ -1,6 +1,7 @@
 // The test gateway's card fields: sends the card to the gateway only, and hands the checkout page
-// (the parent window, at the origin named in ?origin=) a token, never the number. The parent may ask
-// for it with a "qto-payment-tokenize" message; the button does the same.
+// (the parent window, at the origin named in ?origin=) a token, never the number. The parent asks for
+// it with a "qto-payment-tokenize" message; opened on its own, the page has a button that does the same.
+// The parent also hears the page's height, so its iframe never scrolls.
 (function () {
   const origin = new URLSearchParams(location.search).get("origin") || location.origin;
   const form = document.getElementById("card");
@@ -24,12 +25,19 @@
 
   async function tokenize() {
     const data = Object.fromEntries(new FormData(form));
-    const response = await fetch("/test-gateway/tokens", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(data),
-    });
-    const body = await response.json();
+    let response, body;
+    try {
+      response = await fetch("/test-gateway/tokens", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(data),
+      });
+      body = await response.json();
+    } catch {
+      const message = "We could not reach the payment provider. Check your connection, then try again.";
+      parent.postMessage({ type: "qto-payment-error", message }, origin);
+      return;
+    }
     if (!response.ok) {
       show(body.field || "number", body.error);
       parent.postMessage({ type: "qto-payment-error", message: body.error }, origin);
@@ -43,6 +51,13 @@
     event.preventDefault();
     tokenize();
   });
+  if (parent !== window) {
+    form.querySelector("button").hidden = true;
+    const report = () =>
+      parent.postMessage({ type: "qto-payment-height", height: document.documentElement.scrollHeight }, origin);
+    new ResizeObserver(report).observe(document.body);
+  }
+
   addEventListener("message", (event) => {
     if (event.origin === origin && event.data && event.data.type === "qto-payment-tokenize") tokenize();
   });
