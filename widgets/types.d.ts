@@ -8,6 +8,4 @@ declare module "*.css?inline" {
 declare module "virtual:widget-build" {
   const build: string;
   export default build;
-  /** The names of the widgets the build has. */
-  export const widgets: string[];
 }

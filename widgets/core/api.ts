@@ -9,6 +9,9 @@ export class ApiError extends Error {
     message: string,
     readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found",
     readonly fieldErrors: FieldErrors = {},
+    /** The HTTP status (0 when no answer came) and the server's own explanation, when it gave one. */
+    readonly status = 0,
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -22,6 +25,7 @@ export const MESSAGES = {
   invalid: "Some answers need a second look.",
   "rate-limited": "Too many submissions from your network. Wait a few minutes, then try again.",
 } as const;
+const KINDS = { 400: "invalid", 404: "not-found", 429: "rate-limited" } as const;
 
 function cookie(name: string): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
@@ -39,16 +43,19 @@ function csrfHeaders(): Record<string, string> {
 }
 
 function failure(status: number, body: unknown): ApiError {
-  if (status === 400 && body && typeof body === "object") {
-    const { detail, ...fields } = body as FieldErrors & { detail?: string };
-    return new ApiError(typeof detail === "string" ? detail : MESSAGES.invalid, "invalid", fields as FieldErrors);
-  }
-  if (status === 429) return new ApiError(MESSAGES["rate-limited"], "rate-limited");
-  if (status === 404) return new ApiError(MESSAGES.server, "not-found");
-  return new ApiError(MESSAGES.server, "server");
+  const { detail, ...fields } = (body instanceof Object ? body : {}) as FieldErrors & { detail?: unknown };
+  const reason = typeof detail === "string" ? detail : undefined;
+  const kind = KINDS[status as keyof typeof KINDS] ?? "server";
+  // A 400 says what is wrong; the others keep the server's words in `detail`, for callers that want them.
+  if (kind === "invalid") return new ApiError(reason ?? MESSAGES.invalid, kind, fields, status, reason);
+  return new ApiError(kind === "rate-limited" ? MESSAGES[kind] : MESSAGES.server, kind, {}, status, reason);
 }
 
-export type RequestOptions = { method?: "GET" | "POST"; body?: unknown; headers?: Record<string, string> };
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** fetch with a 15 s timeout, JSON both ways, and ApiError for every failure. */
 export async function request<T>(url: string, { method = "GET", body, headers }: RequestOptions = {}): Promise<T> {

@@ -4,7 +4,7 @@
 import type { WidgetOptions } from "../core/options.ts";
 import type { MountFunction } from "./runtime.ts";
 // Written by the build: the content-hashed folder of this build's chunks.
-import build, { widgets } from "virtual:widget-build";
+import build from "virtual:widget-build";
 
 type Api = {
   mount(element: HTMLElement, name?: string, options?: Partial<WidgetOptions>): void;
@@ -28,8 +28,11 @@ if (!window.QTOWidgets) {
   const seen = new WeakSet<Element>();
 
   const mount = (element: HTMLElement, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
-    // A placeholder for a widget this build does not have (yet) keeps its plain content.
-    if (mounted.has(element) || !widgets.includes(name)) return;
+    // A widget's name is its chunk's file name. The loader keeps no list of names, so a partner page
+    // pays nothing for the widgets it does not use; a name this build lacks fails to load, reports
+    // qto:error, and its placeholder keeps its plain content. The name cannot leave the build folder's
+    // origin: it only ends the chunk's URL.
+    if (mounted.has(element) || !name) return;
     mounted.set(
       element,
       import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)

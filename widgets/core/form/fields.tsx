@@ -1,7 +1,13 @@
 // One control per field type, each with its label, hint and message tied to it for assistive technology.
 import type { ChangeEvent } from "react";
 import type { FieldDefinition, OptionLists } from "../../../contract/forms/types.ts";
-import type { LeadForm } from "./use-lead-form.ts";
+import type { Fields } from "./use-fields.ts";
+
+/** What a field needs of its form; only the quote form has files. */
+export type FieldState = Pick<Fields, "values" | "errors" | "setValue" | "toggle" | "blur"> & {
+  files?: File[];
+  chooseFiles?: (files: File[]) => void;
+};
 
 export function Field({
   field,
@@ -10,7 +16,7 @@ export function Field({
   lists,
 }: {
   field: FieldDefinition;
-  form: LeadForm;
+  form: FieldState;
   idPrefix: string;
   lists: OptionLists;
 }) {
@@ -111,9 +117,9 @@ export function Field({
           type="file"
           accept={field.accept}
           multiple={field.multiple}
-          onChange={(event) => form.chooseFiles([...(event.currentTarget.files ?? [])])}
+          onChange={(event) => form.chooseFiles?.([...(event.currentTarget.files ?? [])])}
         />
-        {form.files.length > 0 && (
+        {!!form.files?.length && (
           <ul>
             {form.files.map((file) => (
               <li key={file.name}>{file.name}</li>
