@@ -86,10 +86,7 @@ function buildIdModule() {
   return {
     name: "build-id",
     resolveId: (id) => (id === "virtual:widget-build" ? "\0widget-build" : undefined),
-    load: (id) =>
-      id === "\0widget-build"
-        ? `export default ${JSON.stringify(buildId)}; export const widgets = ${JSON.stringify(WIDGETS)};`
-        : undefined,
+    load: (id) => (id === "\0widget-build" ? `export default ${JSON.stringify(buildId)};` : undefined),
   };
 }
 
@@ -114,8 +111,13 @@ const minify = terser({
 function manualChunks(id) {
   if (id.includes("/node_modules/preact/") || id.includes("/node_modules/valibot/")) return "runtime";
   if (id.startsWith(`${root}/widgets/core/`) || id.startsWith(`${root}/widgets/embed/`)) return "runtime";
-  // What the project board and detail share (cart, favorites, formatting), apart from the forms' runtime.
+  // What the project board and detail share (their buttons, formatting, calendar).
   if (id.startsWith(`${root}/widgets/project-kit/`)) return "project-kit";
+  // The site's own kit: the stores (cart, favorites, who is signed in), the accounts API and the shared
+  // UI. The project widgets, the cart, the checkout and the header's account menu all use it.
+  if (/\/widgets\/(stores\/|ui-kit\/|account-kit\/(session|next-path)\.ts$)/.test(id)) return "site-kit";
+  // The register and login forms' shared form.
+  if (id.startsWith(`${root}/widgets/account-kit/`)) return "account-kit";
   if (/\/contract\/schemas\/(fields|errors|lead-paths|quote-files)\.ts$|\/contract\/lead-paths\.json$/.test(id))
     return "runtime";
 }

@@ -12,7 +12,7 @@ export function Card({ project, site }: { project: ProjectCard; site: string }) 
           {project.is_new && <span className="badge new">New</span>}
           {project.featured && <span className="badge">Featured</span>}
         </span>
-        <FavoriteButton project={project} />
+        <FavoriteButton project={project} site={site} />
       </div>
       <h3>
         <a href={href}>{project.project_name}</a>

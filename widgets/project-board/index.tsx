@@ -4,6 +4,7 @@ import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
 import { hasFilters, PAGE_SIZE, TABS } from "./query.ts";
 import kitCss from "../project-kit/styles.css?inline";
+import uiCss from "../ui-kit/styles.css?inline";
 import boardCss from "./styles.css?inline";
 import { useBoard } from "./use-board.ts";
 
@@ -128,4 +129,4 @@ export function ProjectBoard({ options }: WidgetProps) {
   );
 }
 
-export default { component: ProjectBoard, css: kitCss + boardCss } satisfies Widget;
+export default { component: ProjectBoard, css: uiCss + kitCss + boardCss } satisfies Widget;

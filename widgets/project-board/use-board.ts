@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Facets, Page, ProjectCard } from "../../contract/schemas/projects.ts";
 import { ApiError, MESSAGES, request } from "../core/api.ts";
-import { favorites, useLocalList } from "../project-kit/stores.ts";
+import { favorites } from "../stores/favorites.ts";
+import { useStore } from "../stores/use-store.ts";
 import { apiQuery, type BoardState, EMPTY, fromSearch, toSearch } from "./query.ts";
 
 // Typing in a filter waits this long for the next key before asking the server.
@@ -19,7 +20,7 @@ export function useBoard(api: string) {
   const [view, setView] = useState(() => fromSearch(location.search));
   const [results, setResults] = useState<Results>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const favoriteIds = useLocalList(favorites);
+  const favoriteIds = useStore(favorites);
   // Only typing waits for the next key; a click or a choice asks the server at once.
   const typing = useRef(false);
 

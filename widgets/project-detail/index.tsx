@@ -8,6 +8,7 @@ import { projectCalendar } from "../project-kit/calendar.ts";
 import { daysLeftText, formatDate, formatDollars, formatSize } from "../project-kit/format.ts";
 import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
 import kitCss from "../project-kit/styles.css?inline";
+import uiCss from "../ui-kit/styles.css?inline";
 import detailCss from "./styles.css?inline";
 
 const PHASES: Record<string, string> = {
@@ -211,7 +212,7 @@ export function ProjectDetailWidget({ options }: WidgetProps) {
           </p>
         </div>
         <div className="actions-row">
-          <FavoriteButton project={project} />
+          <FavoriteButton project={project} site={site} />
           <button type="button" className="button secondary" onClick={download}>
             Add to calendar
           </button>
@@ -253,4 +254,4 @@ export function ProjectDetailWidget({ options }: WidgetProps) {
   );
 }
 
-export default { component: ProjectDetailWidget, css: kitCss + detailCss } satisfies Widget;
+export default { component: ProjectDetailWidget, css: uiCss + kitCss + detailCss } satisfies Widget;

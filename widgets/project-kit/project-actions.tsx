@@ -1,32 +1,32 @@
 // Add to Cart and the favorite star, on a card and on the detail page.
 import type { ProjectCard } from "../../contract/schemas/projects.ts";
-import { addToCart, cart, favorites, toggleFavorite, useLocalList } from "./stores.ts";
+import { saveFavorite } from "../account-kit/session.ts";
+import { addToCart, cart } from "../stores/cart.ts";
+import { favorites, toggleFavorite } from "../stores/favorites.ts";
+import { useStore } from "../stores/use-store.ts";
 
-export function FavoriteButton({ project }: { project: Pick<ProjectCard, "project_id" | "project_name"> }) {
-  const on = useLocalList(favorites).includes(project.project_id);
+type Project = Pick<ProjectCard, "project_id" | "project_name">;
+
+/** The star; `site` is the API's origin, where a signed-in visitor's stars are kept. */
+export function FavoriteButton({ project, site }: { project: Project; site: string }) {
+  const on = useStore(favorites).includes(project.project_id);
   return (
     <button
       type="button"
       className="star"
       aria-pressed={on}
       aria-label={`Favorite ${project.project_name}`}
-      onClick={() => toggleFavorite(project.project_id)}
+      onClick={() => saveFavorite(site, project.project_id, toggleFavorite(project.project_id))}
     >
       <span aria-hidden="true">{on ? "★" : "☆"}</span>
     </button>
   );
 }
 
-export function CartButton({
-  project,
-  site,
-}: {
-  project: Pick<ProjectCard, "project_id" | "project_name">;
-  site: string;
-}) {
-  const inCart = useLocalList(cart).some((line) => line.project_id === project.project_id);
+export function CartButton({ project, site }: { project: Project; site: string }) {
+  const inCart = useStore(cart).some((line) => line.project_id === project.project_id);
   return inCart ? (
-    <a className="button in-cart" href={`${site}/Cart/`}>
+    <a className="button secondary" href={`${site}/Cart/`}>
       In cart: view cart
     </a>
   ) : (

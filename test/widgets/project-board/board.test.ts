@@ -75,7 +75,9 @@ describe("widgets: project board", () => {
     await vi.waitFor(() => expect(root.querySelector(".star")!.getAttribute("aria-pressed")).toBe("true"));
     expect(localStorage.getItem("qto-favorites")).toBe("[1]");
     [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Add to Cart")!.click();
-    await vi.waitFor(() => expect(root.querySelector("a.in-cart")).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(root.querySelector(`a[href="${API}/Cart/"]`)?.textContent).toBe("In cart: view cart"),
+    );
     expect(JSON.parse(localStorage.getItem("qto-cart")!)).toEqual([
       { project_id: 1, project_name: "Oak Grove Elementary", size: "small" },
     ]);

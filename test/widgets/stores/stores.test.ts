@@ -1,41 +1,96 @@
-// The cart and the favorites: kept in localStorage, shared by every widget on the page and every tab.
+// The stores: the cart, the favorites and who is signed in, kept in localStorage, shared by every
+// widget on the page and every tab.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { addToCart, cart } from "../../../widgets/stores/cart.ts";
+import { account } from "../../../widgets/stores/account.ts";
+import { addToCart, cart, clearCart, removeLines, resizeLines, restoreLines } from "../../../widgets/stores/cart.ts";
 import { favorites, toggleFavorite } from "../../../widgets/stores/favorites.ts";
+import { localStore } from "../../../widgets/stores/local-store.ts";
 
 beforeEach(() => localStorage.clear());
 
-describe("widgets: project stores", () => {
-  it("adds a project to the cart once, as a small take-off, and tells every listener", () => {
+const OAK = { project_id: 7, project_name: "Oak Grove Elementary" };
+const PIER = { project_id: 9, project_name: "Harbor Pier Repairs" };
+
+describe("widgets: cart store", () => {
+  it("adds a project once, as a small take-off, and tells every listener", () => {
     const listener = vi.fn();
     const stop = cart.subscribe(listener);
-    addToCart({ project_id: 7, project_name: "Oak Grove Elementary" });
-    addToCart({ project_id: 7, project_name: "Oak Grove Elementary" });
-    expect(cart.get()).toEqual([{ project_id: 7, project_name: "Oak Grove Elementary", size: "small" }]);
+    addToCart(OAK);
+    addToCart(OAK);
+    expect(cart.get()).toEqual([{ ...OAK, size: "small" }]);
     expect(JSON.parse(localStorage.getItem("qto-cart")!)).toHaveLength(1);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it("toggles favorites in local storage", () => {
-    toggleFavorite(3);
-    toggleFavorite(9);
-    toggleFavorite(3);
+  it("changes sizes, removes lines, puts them back in place of nothing else, and clears", () => {
+    addToCart(OAK);
+    addToCart(PIER);
+    resizeLines({ 9: "large" });
+    expect(cart.get().map((line) => line.size)).toEqual(["small", "large"]);
+    removeLines([7]);
+    expect(cart.get()).toEqual([{ ...PIER, size: "large" }]);
+    restoreLines([
+      { ...OAK, size: "medium" },
+      { ...PIER, size: "small" },
+    ]);
+    expect(cart.get()).toEqual([
+      { ...PIER, size: "large" },
+      { ...OAK, size: "medium" },
+    ]);
+    clearCart();
+    expect(cart.get()).toEqual([]);
+  });
+
+  it("follows the changes another tab makes", () => {
+    const listener = vi.fn();
+    const stop = cart.subscribe(listener);
+    localStorage.setItem("qto-cart", JSON.stringify([{ ...OAK, size: "medium" }]));
+    dispatchEvent(new StorageEvent("storage", { key: "qto-cart" }));
+    expect(listener).toHaveBeenCalledWith([{ ...OAK, size: "medium" }]);
+    dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("drops malformed lines and survives a corrupted entry", () => {
+    localStorage.setItem(
+      "qto-cart",
+      JSON.stringify([{ ...OAK, size: "huge" }, { project_id: "7" }, null, { ...PIER, size: "large" }]),
+    );
+    expect(cart.get()).toEqual([{ ...PIER, size: "large" }]);
+    localStorage.setItem("qto-cart", "{not json");
+    expect(cart.get()).toEqual([]);
+  });
+});
+
+describe("widgets: favorites and account stores", () => {
+  it("toggles favorites and says whether the project is starred now", () => {
+    expect(toggleFavorite(3)).toBe(true);
+    expect(toggleFavorite(9)).toBe(true);
+    expect(toggleFavorite(3)).toBe(false);
     expect(favorites.get()).toEqual([9]);
     expect(localStorage.getItem("qto-favorites")).toBe("[9]");
   });
 
-  it("follows changes another tab makes", () => {
-    const listener = vi.fn();
-    const stop = favorites.subscribe(listener);
-    localStorage.setItem("qto-favorites", "[1,2]");
-    dispatchEvent(new StorageEvent("storage", { key: "qto-favorites" }));
-    expect(listener).toHaveBeenCalledWith([1, 2]);
-    stop();
+  it("remembers who is signed in, and nobody when the entry is malformed", () => {
+    expect(account.get()).toBeNull();
+    account.set({ username: "dana", name: "dana" });
+    expect(account.get()).toEqual({ username: "dana", name: "dana" });
+    localStorage.setItem("qto-account", JSON.stringify({ username: 3 }));
+    expect(account.get()).toBeNull();
   });
 
-  it("survives a corrupted entry", () => {
-    localStorage.setItem("qto-cart", "{not json");
-    expect(cart.get()).toEqual([]);
+  it("keeps a value in memory when storage refuses it", () => {
+    const store = localStore<number[]>("qto-test", (stored) => (Array.isArray(stored) ? stored : []));
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set([1, 2]);
+    expect(store.get()).toEqual([1, 2]);
+    expect(listener).toHaveBeenCalledWith([1, 2]);
+    setItem.mockRestore();
   });
 });

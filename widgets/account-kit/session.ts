@@ -1,0 +1,94 @@
+// Signing in and out against the accounts API. Every state-changing call carries Django's CSRF pair:
+// the csrftoken cookie's value in X-CSRFToken (core/api.ts adds the header); the cookie is fetched
+// first when missing, and once more when the server refuses the one it has.
+import type { Me, SignedIn } from "../../contract/schemas/accounts.ts";
+import { ApiError, MESSAGES, request, type RequestOptions } from "../core/api.ts";
+import { account } from "../stores/account.ts";
+import { favorites } from "../stores/favorites.ts";
+
+const hasCsrfCookie = () => /(?:^|;\s*)csrftoken=/.test(document.cookie);
+const fetchCsrf = (api: string) => request(`${api}/reactapp/csrf/`);
+const refusedCsrf = (error: unknown) => error instanceof ApiError && !!error.detail?.startsWith("CSRF Failed");
+
+/** A state-changing call of the accounts API, with the CSRF handshake done. */
+export async function send<T>(api: string, path: string, options: RequestOptions): Promise<T> {
+  if (!hasCsrfCookie()) await fetchCsrf(api);
+  try {
+    return await request<T>(api + path, options);
+  } catch (error) {
+    if (!refusedCsrf(error)) throw error;
+    await fetchCsrf(api);
+    return request<T>(api + path, options);
+  }
+}
+
+/** What a visitor should read about a failed call: the server's reason when it gave one. */
+export function explain(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.server;
+  const reason = error.fieldErrors.non_field_errors?.[0] ?? (error.status < 500 ? error.detail : undefined);
+  return reason ?? error.message;
+}
+
+/** The server has no session for this browser (not a CSRF refusal). */
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 403 && !refusedCsrf(error);
+
+/**
+ * Logs in or registers, then moves the stars given before signing in to the account: from then on
+ * the server's list is the one the board's Favorites tab shows, and this browser mirrors it.
+ */
+export async function signIn(api: string, path: "/reactapp/drflogin/" | "/reactapp/register/", body: object) {
+  const user = await send<SignedIn>(api, path, { method: "POST", body });
+  account.set({ username: user.username, name: user.name });
+  try {
+    const merged = await send<{ ids: number[] }>(api, "/reactapp/favorites/merge/", {
+      method: "POST",
+      body: { ids: favorites.get() },
+    });
+    favorites.set(merged.ids);
+  } catch {
+    // The stars stay in this browser and move at the next sign-in; signing in itself worked.
+  }
+}
+
+/** Ends the session on the server; only then does this browser forget the account and its stars. */
+export async function signOut(api: string) {
+  await send(api, "/reactapp/logout/", { method: "POST" });
+  account.set(null);
+  favorites.set([]);
+}
+
+/** The signed-in visitor, or null when the server has no session for this browser. */
+export async function loadMe(api: string): Promise<Me | null> {
+  try {
+    const me = await request<Me>(`${api}/reactapp/me/`);
+    account.set({ username: me.username, name: me.name });
+    return me;
+  } catch (error) {
+    if (!isSignedOut(error)) throw error;
+    // The session ended (it expired, or the visitor signed out in another browser).
+    account.set(null);
+    return null;
+  }
+}
+
+/** Checks with the server that the remembered account is still signed in, and fetches its stars. */
+export async function confirmAccount(api: string) {
+  if (!account.get() || !(await loadMe(api))) return;
+  const { ids } = await request<{ ids: number[] }>(`${api}/reactapp/favorites/`);
+  favorites.set(ids);
+}
+
+/**
+ * Saves a star a signed-in visitor just gave or took away. If the server cannot save it, the star goes
+ * back to what the server has; if the session has ended, the star stays in this browser only.
+ */
+export async function saveFavorite(api: string, id: number, on: boolean) {
+  if (!account.get()) return;
+  try {
+    const { ids } = await send<{ ids: number[] }>(api, `/reactapp/favorites/${id}/`, { method: on ? "PUT" : "DELETE" });
+    favorites.set(ids);
+  } catch (error) {
+    if (isSignedOut(error)) account.set(null);
+    else favorites.set(on ? favorites.get().filter((other) => other !== id) : [...favorites.get(), id]);
+  }
+}

@@ -1,0 +1,13 @@
+// The projects the visitor starred. An anonymous visitor's live here only; a signed-in visitor's are
+// kept on the server too (see account-kit/favorites-sync.ts), and this list mirrors them.
+import { localList } from "./local-store.ts";
+
+export const favorites = localList<number>("qto-favorites", Number.isInteger);
+
+/** Stars or unstars a project; returns whether it is starred now. */
+export function toggleFavorite(id: number): boolean {
+  const ids = favorites.get();
+  const on = !ids.includes(id);
+  favorites.set(on ? [...ids, id] : ids.filter((other) => other !== id));
+  return on;
+}
