@@ -1,0 +1,94 @@
+// The register and login forms: the kit's fields and frame, a "Show password" switch, and a draft of
+// everything but the passwords, which are never stored anywhere in the browser.
+import { type FormEvent, useRef, useState } from "react";
+import type { SiteFormDefinition } from "../../contract/forms/types.ts";
+import type { FieldErrors } from "../../contract/schemas/errors.ts";
+import { clearDraft, loadDraft, saveDraft, type Values } from "../core/form/draft.ts";
+import { Field } from "../core/form/fields.tsx";
+import { FormFrame, type FrameStatus } from "../core/form/form-frame.tsx";
+import { useFields } from "../core/form/use-fields.ts";
+import { withDependents } from "../ui-kit/dependent-fields.ts";
+import { explain } from "./session.ts";
+
+export type AccountFormProps = {
+  definition: SiteFormDefinition;
+  /** Initial values by field name (data-username…). */
+  prefill: Record<string, string>;
+  problems: (values: Values) => FieldErrors;
+  /** Fields to check again when another changes, for rules across fields: { password: ["confirm_password"] }. */
+  dependents?: Record<string, string[]>;
+  /** Sends the values; the form shows what went wrong if it throws. */
+  send: (values: Values) => Promise<void>;
+};
+
+export function AccountForm({ definition, prefill, problems, dependents = {}, send }: AccountFormProps) {
+  const all = definition.sections.flatMap((section) => section.fields);
+  const secret = new Set(all.filter((field) => field.type === "password").map((field) => field.name));
+  const draftKey = `qto-draft:${definition.type}`;
+  const withoutSecrets = (values: Values) => Object.fromEntries(Object.entries(values).filter(([n]) => !secret.has(n)));
+
+  const fields = withDependents(
+    useFields(
+      all.map((field) => field.name),
+      problems,
+      () => {
+        const draft = loadDraft(draftKey) ?? {};
+        return Object.fromEntries(
+          all.map((field) => [
+            field.name,
+            secret.has(field.name) ? "" : (draft[field.name] ?? prefill[field.name] ?? ""),
+          ]),
+        );
+      },
+      (values) => saveDraft(draftKey, withoutSecrets(values)),
+    ),
+    dependents,
+  );
+  const [status, setStatus] = useState<FrameStatus>({ state: "idle" });
+  const [reveal, setReveal] = useState(false);
+  // Set at once, ahead of the next render: a second press while sending does nothing.
+  const sending = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!fields.validateAll()) return setStatus({ state: "idle" });
+    sending.current = true;
+    setStatus({ state: "sending" });
+    try {
+      await send(fields.latest.current);
+      // Signed in: the button goes on saying so while the next page loads.
+      clearDraft(draftKey);
+    } catch (error) {
+      sending.current = false;
+      fields.showServerErrors((error as { fieldErrors?: FieldErrors }).fieldErrors ?? {});
+      setStatus({ state: "failure", message: explain(error) });
+    }
+  };
+
+  return (
+    <FormFrame
+      label={definition.title}
+      idPrefix={definition.type}
+      form={{ ...fields, status, submit }}
+      submit={definition.submit}
+      busy={definition.busy}
+    >
+      <div className="stack">
+        {all.map((field) => (
+          <Field
+            key={field.name}
+            field={reveal && secret.has(field.name) ? { ...field, type: "text" } : field}
+            form={fields}
+            idPrefix={definition.type}
+            lists={{}}
+          />
+        ))}
+        <label className="choice">
+          <input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.currentTarget.checked)} />
+          <span>Show {secret.size > 1 ? "passwords" : "password"}</span>
+        </label>
+      </div>
+    </FormFrame>
+  );
+}
