@@ -9,7 +9,14 @@ const PREACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
   { find: /^react$/, replacement: "preact/compat" },
 ];
-const widgets = { include: ["test/widgets/**/*.test.{ts,tsx}"], environment: "happy-dom" as const };
+const widgets = {
+  include: ["test/widgets/**/*.test.{ts,tsx}"],
+  environment: "happy-dom" as const,
+  // An iframe (the checkout's card fields) gets a frame but no page: the Chromium suite loads it for real.
+  environmentOptions: {
+    happyDOM: { settings: { enableIframePageLoading: true, navigation: { disableChildFrameNavigation: true } } },
+  },
+};
 
 export default defineConfig({
   test: {

@@ -1,0 +1,98 @@
+// The cart's lines: project, take-off size, and the server's price, discount and subtotal for each,
+// with the totals below. While the server prices a change, the last prices stay, marked as updating.
+import type { CartQuote } from "../../contract/schemas/cart.ts";
+import { type CartLine, TAKEOFF_SIZES, type TakeoffSize } from "../stores/cart.ts";
+import { formatMoney } from "../ui-kit/money.ts";
+
+type Props = {
+  site: string;
+  lines: CartLine[];
+  quote?: CartQuote;
+  busy: boolean;
+  staged: Record<number, TakeoffSize>;
+  stage: (projectId: number, size: TakeoffSize) => void;
+  remove: (line: CartLine) => void;
+};
+
+export function CartTable({ site, lines, quote, busy, staged, stage, remove }: Props) {
+  const priced = new Map(quote?.lines.map((line) => [line.project_id, line]));
+  // "…" until the server has priced the line; discounts are written as what comes off.
+  const money = (amount: number | undefined, off = false) =>
+    amount === undefined ? "…" : `${off && amount ? "−" : ""}${formatMoney(amount)}`;
+  const sum = (key: "price" | "discount") =>
+    quote && Math.round(quote.lines.reduce((total, line) => total + line[key], 0) * 100) / 100;
+
+  return (
+    <table className="lines" aria-busy={busy}>
+      <caption className="visually-hidden">Take-offs in your cart, with their prices</caption>
+      <thead>
+        <tr>
+          <th scope="col">Project</th>
+          <th scope="col">Take-off size</th>
+          <th scope="col">Price</th>
+          <th scope="col">Discount</th>
+          <th scope="col">Subtotal</th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const price = priced.get(line.project_id);
+          return (
+            <tr key={line.project_id}>
+              <th scope="row">
+                <a href={`${site}/ProjectDetail/${line.project_id}`}>{price?.project_name ?? line.project_name}</a>
+              </th>
+              <td data-label="Size">
+                <select
+                  aria-label={`Take-off size for ${line.project_name}`}
+                  value={staged[line.project_id] ?? line.size}
+                  onChange={(event) => stage(line.project_id, event.currentTarget.value as TakeoffSize)}
+                >
+                  {TAKEOFF_SIZES.map((size) => (
+                    <option key={size.value} value={size.value}>
+                      {size.label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td data-label="Price">{money(price?.price)}</td>
+              <td data-label="Discount">{money(price?.discount, true)}</td>
+              <td data-label="Subtotal">{money(price?.subtotal)}</td>
+              <td>
+                <button type="button" className="remove" onClick={() => remove(line)}>
+                  Remove<span className="visually-hidden"> {line.project_name}</span>
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Subtotal
+          </th>
+          <td>{money(sum("price"))}</td>
+          <td />
+        </tr>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Discount
+          </th>
+          <td>{money(sum("discount"), true)}</td>
+          <td />
+        </tr>
+        <tr className="total">
+          <th scope="row" colSpan={4}>
+            Total
+          </th>
+          <td>{money(quote?.total)}</td>
+          <td />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,125 @@
+// The cart (/Cart/): the take-offs chosen, their sizes and the server's prices, discounts and reward
+// points. Sizes change in the table and take effect with Update Cart (or on the way to Checkout);
+// removing a line or clearing the cart can be undone.
+import { type FormEvent, useState } from "react";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import { type CartLine, cart, removeLines, resizeLines, restoreLines, type TakeoffSize } from "../stores/cart.ts";
+import { useStore } from "../stores/use-store.ts";
+import uiCss from "../ui-kit/styles.css?inline";
+import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
+import { CartTable } from "./cart-table.tsx";
+import css from "./styles.css?inline";
+
+const names = (lines: CartLine[]) => lines.map((line) => line.project_name).join(", ");
+
+export function Cart({ options }: WidgetProps) {
+  const site = options.api;
+  const lines = useStore(cart);
+  const { result, dropped, retry } = useCartQuote(site, lines);
+  // Sizes picked in the table and not saved yet, by project id.
+  const [staged, setStaged] = useState<Record<number, TakeoffSize>>({});
+  const [removed, setRemoved] = useState<CartLine[]>([]);
+  const changed = lines.some((line) => staged[line.project_id] && staged[line.project_id] !== line.size);
+
+  const save = () => {
+    if (changed) resizeLines(staged);
+    setStaged({});
+  };
+  const update = (event: FormEvent) => {
+    event.preventDefault();
+    if (changed) save();
+    else retry();
+  };
+  const remove = (gone: CartLine[]) => {
+    removeLines(gone.map((line) => line.project_id));
+    setRemoved(gone);
+  };
+
+  const notices = (
+    <>
+      {removed.length > 0 && (
+        <div className="note" role="status">
+          <p>
+            Removed {names(removed)}.{" "}
+            <button type="button" className="link" onClick={() => (restoreLines(removed), setRemoved([]))}>
+              Undo
+            </button>
+          </p>
+        </div>
+      )}
+      {dropped.length > 0 && (
+        <div className="note" role="status">
+          <p>No longer offered, so taken out of your cart: {names(dropped)}.</p>
+        </div>
+      )}
+    </>
+  );
+
+  if (!lines.length) {
+    return (
+      <div className="cart">
+        {notices}
+        <div className="notice empty">
+          <h3>Your cart is empty</h3>
+          <p>Every project lead has an Add to Cart button: choose the take-offs you need on the project board.</p>
+          <a className="button" href={`${site}/Projects/`}>
+            Browse project leads
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const quote = result.state === "ready" ? result.quote : result.state === "loading" ? result.previous : undefined;
+  return (
+    <form className="cart" aria-label="Cart" onSubmit={update}>
+      <p className="banner" aria-live="polite">
+        {quote ? (
+          <>
+            With this purchase you will earn <strong>{quote.reward_points.toLocaleString("en-US")}</strong> Reward
+            Points.
+          </>
+        ) : (
+          "Reward points are counted with your prices."
+        )}
+      </p>
+      {notices}
+      {result.state === "error" && (
+        <div className="failure" role="alert">
+          <p>{result.message}</p>
+          <button type="button" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      <CartTable
+        site={site}
+        lines={lines}
+        quote={quote}
+        busy={result.state === "loading"}
+        staged={staged}
+        stage={(id, size) => setStaged({ ...staged, [id]: size })}
+        remove={(line) => remove([line])}
+      />
+      <p className="changes" aria-live="polite">
+        {changed && "You changed a size: Update Cart to see the new prices."}
+      </p>
+      <div className="cart-actions">
+        <button type="button" className="button secondary" onClick={() => remove(lines)}>
+          Clear Cart
+        </button>
+        <button type="submit" className="button secondary">
+          Update Cart
+        </button>
+        <a className="button secondary" href={`${site}/Projects/`}>
+          Back to Shopping
+        </a>
+        <a className="button" href={`${site}/CheckOut/`} onClick={save}>
+          Checkout
+        </a>
+      </div>
+    </form>
+  );
+}
+
+export default { component: Cart, css: uiCss + css } satisfies Widget;

@@ -1,0 +1,136 @@
+// The checkout (/CheckOut/): for a signed-in visitor, their account card, the server-priced order and
+// the billing form; for anyone else, a way to log in or register and come straight back. Success
+// shows the order number and empties the cart.
+import { useEffect, useState } from "react";
+import type { Me } from "../../contract/schemas/accounts.ts";
+import type { OrderCreated, PaymentConfig } from "../../contract/schemas/orders.ts";
+import { withNext } from "../account-kit/next-path.ts";
+import { explain, loadMe } from "../account-kit/session.ts";
+import { request } from "../core/api.ts";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import { account } from "../stores/account.ts";
+import { cart, clearCart } from "../stores/cart.ts";
+import { useStore } from "../stores/use-store.ts";
+import uiCss from "../ui-kit/styles.css?inline";
+import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
+import { AccountAside } from "./account-aside.tsx";
+import { BillingForm } from "./billing-form.tsx";
+import { OrderPlaced } from "./order-placed.tsx";
+import { OrderSummary } from "./order-summary.tsx";
+import css from "./styles.css?inline";
+
+type Ready = { me: Me; payments: PaymentConfig };
+type Loaded = { state: "loading" } | { state: "error"; message: string } | ({ state: "ready" } & Ready);
+
+export function Checkout({ options }: WidgetProps) {
+  const site = options.api;
+  const who = useStore(account);
+  const lines = useStore(cart);
+  const { result, retry: requote } = useCartQuote(site, lines);
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string }>();
+
+  useEffect(() => {
+    if (!who) return;
+    let current = true;
+    setLoaded({ state: "loading" });
+    Promise.all([loadMe(site), request<PaymentConfig>(`${site}/reactapp/payments/`)]).then(
+      // No session on the server: loadMe has forgotten the account, and the sign-in offer shows.
+      ([me, payments]) => current && me && setLoaded({ state: "ready", me, payments }),
+      (error: unknown) => current && setLoaded({ state: "error", message: explain(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [site, who?.username, attempt]);
+
+  if (placed) return <OrderPlaced site={site} {...placed} />;
+
+  if (!who) {
+    const path = location.pathname;
+    return (
+      <div className="notice gate">
+        <h3>Log in to check out</h3>
+        <p>Your order is kept with your account, so we ask you to log in first. Your cart stays as it is.</p>
+        <p className="gate-actions">
+          <a className="button" href={`${site}${withNext("/login/", path)}`}>
+            Log in
+          </a>
+          <a className="button secondary" href={`${site}${withNext("/Register/", path)}`}>
+            Register
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  if (loaded.state !== "ready") {
+    return loaded.state === "error" ? (
+      <div className="notice" role="alert">
+        <p>{loaded.message}</p>
+        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          Retry
+        </button>
+      </div>
+    ) : (
+      <p className="notice" role="status">
+        Loading your account…
+      </p>
+    );
+  }
+
+  let order;
+  if (!lines.length) {
+    order = (
+      <div className="notice">
+        <h3>Your cart is empty</h3>
+        <p>Choose the take-offs you need on the project board, then come back here to pay.</p>
+        <a className="button" href={`${site}/Projects/`}>
+          Browse project leads
+        </a>
+      </div>
+    );
+  } else if (result.state === "error") {
+    order = (
+      <div className="notice" role="alert">
+        <p>{result.message}</p>
+        <button type="button" onClick={requote}>
+          Retry
+        </button>
+      </div>
+    );
+  } else {
+    const quote = result.state === "ready" ? result.quote : result.previous;
+    order = (
+      <>
+        {quote ? (
+          <OrderSummary site={site} quote={quote} />
+        ) : (
+          <p className="notice" role="status">
+            Pricing your order…
+          </p>
+        )}
+        <BillingForm
+          site={site}
+          fieldsUrl={loaded.payments.fields_url}
+          lines={lines}
+          total={result.state === "ready" ? result.quote.total : undefined}
+          onPaid={(created) => {
+            clearCart();
+            setPlaced({ order: created, email: loaded.me.email });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <AccountAside site={site} me={loaded.me} />
+      <div className="pay">{order}</div>
+    </div>
+  );
+}
+
+export default { component: Checkout, css: uiCss + css } satisfies Widget;

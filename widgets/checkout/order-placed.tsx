@@ -1,0 +1,30 @@
+// The end of a purchase: the order number, what was charged to which card, and what happens next.
+import type { OrderCreated } from "../../contract/schemas/orders.ts";
+import { formatMoney } from "../ui-kit/money.ts";
+
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+};
+
+export function OrderPlaced({ site, order, email }: { site: string; order: OrderCreated; email: string }) {
+  return (
+    <div className="confirmation" role="status">
+      <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
+        Thank you: your order is placed
+      </h3>
+      <p>
+        Your order number is <strong className="reference">{order.number}</strong>. Quote it if you call or write to us.
+      </p>
+      <p>
+        We charged {formatMoney(order.total)} to your {BRANDS[order.card.brand] ?? "card"} ending in {order.card.last4}.
+      </p>
+      <p>Our estimators start on your take-offs now and will send them to {email}.</p>
+      <a className="button" href={`${site}/Projects/`}>
+        Back to project leads
+      </a>
+    </div>
+  );
+}
