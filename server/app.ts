@@ -9,6 +9,10 @@ import path from "node:path";
 import type { Config } from "./config.ts";
 import { leadMailer } from "./notify/lead-mailer.ts";
 import { leadNotifier } from "./notify/lead-notifier.ts";
+import { mailer } from "./notify/mailer.ts";
+import { orderMailer } from "./notify/order-mailer.ts";
+import { orderNotifier } from "./notify/order-notifier.ts";
+import { ordersRepository } from "./repositories/orders.ts";
 import { corsPlugin } from "./plugins/cors.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -69,15 +73,16 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(databasePlugin, { url: config.databaseUrl, seedProjects: config.seedProjects });
 
-  const notifier = leadNotifier(
-    app.leads,
-    leadMailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") }),
-    app.log,
-  );
-  // Leads stored before a crash, whose notification never got written, are announced now.
+  // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
+  const mail = mailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
+  const notifier = leadNotifier(app.leads, leadMailer(mail), app.log);
+  const orderNotices = orderNotifier(ordersRepository(app.db), orderMailer(mail), app.log);
+  // Leads and orders stored before a crash, whose notification never got written, are announced now.
   app.addHook("onReady", async () => {
     const sent = await notifier.catchUp();
     if (sent) app.log.info({ leads: sent }, "announced leads left unannounced by the last run");
+    const sentOrders = await orderNotices.catchUp();
+    if (sentOrders) app.log.info({ orders: sentOrders }, "announced orders left unannounced by the last run");
   });
   const pages = formPages(config.siteDir, indexSite(config.siteDir));
   const leadOptions = { rateLimit: config.leadRateLimit, notifier, formPages: pages };
@@ -88,7 +93,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(projectRoutes);
   await app.register(cartRoutes);
   const payments = testGateway(app);
-  await app.register(orderRoutes, { payments });
+  await app.register(orderRoutes, { payments, notifier: orderNotices });
   await app.register(paymentRoutes, { payments });
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });

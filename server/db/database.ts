@@ -11,6 +11,7 @@ import * as leadNotified from "./migrations/003-lead-notified.ts";
 import * as accounts from "./migrations/004-accounts.ts";
 import * as favorites from "./migrations/005-favorites.ts";
 import * as orders from "./migrations/006-orders.ts";
+import * as orderNotified from "./migrations/007-order-notified.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-accounts": accounts,
   "005-favorites": favorites,
   "006-orders": orders,
+  "007-order-notified": orderNotified,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

@@ -89,6 +89,7 @@ export type OrdersTable = {
   card_brand: string;
   card_last4: string;
   created_at: string;
+  notified_at: string | null;
 };
 
 export type OrderLinesTable = {

@@ -1,0 +1,63 @@
+// Delivers the firm's own notifications (new leads, new orders) to the sales team. Without SMTP, or when
+// sending fails, the message is written as an .eml file under DATA_DIR/outbox/ instead, so no
+// notification is ever lost. What a message says is up to its composer (lead-mailer.ts, order-mailer.ts).
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+
+/** A composed notification; sender and recipient are the mailer's, the same for every message. */
+export type MailMessage = { subject: string; text: string; replyTo?: string };
+
+export type Mailer = {
+  /** `reference` (a lead's or an order's) names the outbox file, so a person can find it by eye. */
+  send(message: MailMessage, reference: string): Promise<"sent" | "outbox">;
+};
+
+export function mailer({
+  smtpUrl,
+  to,
+  from,
+  outboxDir,
+}: {
+  smtpUrl?: string;
+  to: string;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Renders the same RFC 822 message SMTP would carry, for the outbox.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  let outboxReady: Promise<unknown> | undefined;
+  async function toOutbox(envelope: MailMessage & { from: string; to: string }, reference: string) {
+    const info = await composer.sendMail(envelope);
+    await (outboxReady ??= mkdir(outboxDir, { recursive: true }).catch((error) => {
+      outboxReady = undefined;
+      throw error;
+    }));
+    await writeFile(
+      path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${reference}-${randomUUID().slice(0, 8)}.eml`,
+      ),
+      info.message as Buffer,
+    );
+  }
+
+  return {
+    async send(message, reference) {
+      const envelope = { ...message, from, to };
+      if (smtp) {
+        try {
+          await smtp.sendMail(envelope);
+          return "sent";
+        } catch {
+          // Fall through: the outbox keeps it for a person or a retry job to send.
+        }
+      }
+      await toOutbox(envelope, reference);
+      return "outbox";
+    },
+  };
+}

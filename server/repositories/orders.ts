@@ -1,0 +1,121 @@
+// Orders of take-offs: storing a paid order with its lines, and the orders not yet announced to the
+// sales team, as the order notifier needs them.
+import type { Db } from "../db/database.ts";
+import type { OrderNotice } from "../notify/order-mailer.ts";
+
+export type NewOrder = {
+  number: string;
+  userId: number;
+  lines: OrderNotice["lines"];
+  total: number;
+  billing: OrderNotice["billing"];
+  /** What the payment provider returned for the charge: nothing else about the card is ever stored. */
+  charge: { reference: string; brand: string; last4: string };
+};
+
+export function ordersRepository(db: Db) {
+  /** Unannounced orders (all of them, or the one with `id`), oldest first, with lines and buyer. */
+  async function unannounced(id?: number): Promise<OrderNotice[]> {
+    let query = db
+      .selectFrom("orders")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .select([
+        "orders.id",
+        "orders.number",
+        "orders.created_at",
+        "orders.total",
+        "orders.billing",
+        "orders.card_brand",
+        "orders.card_last4",
+        "orders.payment_reference",
+        "users.username",
+        "users.email",
+      ])
+      .where("orders.notified_at", "is", null)
+      .orderBy("orders.id");
+    if (id !== undefined) query = query.where("orders.id", "=", id);
+    const orders = await query.execute();
+    const lines = orders.length
+      ? await db
+          .selectFrom("order_lines")
+          .select(["order_id", "project_id", "project_name", "size", "price", "discount"])
+          .where(
+            "order_id",
+            "in",
+            orders.map((order) => order.id),
+          )
+          .orderBy("order_id")
+          .orderBy("project_id")
+          .execute()
+      : [];
+    return orders.map((order) => ({
+      id: Number(order.id),
+      number: order.number,
+      created_at: order.created_at,
+      buyer: { username: order.username, email: order.email },
+      lines: lines
+        .filter((line) => Number(line.order_id) === Number(order.id))
+        .map((line) => ({
+          project_id: Number(line.project_id),
+          project_name: line.project_name,
+          size: line.size,
+          price: Number(line.price),
+          discount: Number(line.discount),
+        })),
+      total: Number(order.total),
+      billing: JSON.parse(order.billing),
+      card: { brand: order.card_brand, last4: order.card_last4 },
+      payment_reference: order.payment_reference,
+    }));
+  }
+
+  return {
+    /** Stores the order and its lines in one transaction: when this resolves the order is committed. */
+    async create(order: NewOrder): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("orders")
+          .values({
+            number: order.number,
+            user_id: order.userId,
+            total: order.total,
+            billing: JSON.stringify(order.billing),
+            payment_reference: order.charge.reference,
+            card_brand: order.charge.brand,
+            card_last4: order.charge.last4,
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("order_lines")
+          .values(
+            order.lines.map((line) => ({
+              order_id: Number(id),
+              project_id: line.project_id,
+              project_name: line.project_name,
+              size: line.size,
+              price: line.price,
+              discount: line.discount,
+            })),
+          )
+          .execute();
+        return Number(id);
+      });
+    },
+
+    /** The order as its notification needs it, or undefined once it has been announced. */
+    async unnotifiedById(id: number): Promise<OrderNotice | undefined> {
+      return (await unannounced(id))[0];
+    },
+
+    /** Orders stored but not yet announced to the sales team, oldest first. */
+    unnotified: () => unannounced(),
+
+    async markNotified(id: number): Promise<void> {
+      await db.updateTable("orders").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
