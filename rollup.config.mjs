@@ -116,8 +116,9 @@ function manualChunks(id) {
   // The site's own kit: the stores (cart, favorites, who is signed in), the accounts API and the shared
   // UI. The project widgets, the cart, the checkout and the header's account menu all use it.
   if (/\/widgets\/(stores\/|ui-kit\/|account-kit\/(session|next-path)\.ts$)/.test(id)) return "site-kit";
-  // The register and login forms' shared form.
-  if (id.startsWith(`${root}/widgets/account-kit/`)) return "account-kit";
+  // The register and login forms' shared form and rules.
+  if (id.startsWith(`${root}/widgets/account-kit/`) || id.endsWith("/contract/schemas/accounts.ts"))
+    return "account-kit";
   if (/\/contract\/schemas\/(fields|errors|lead-paths|quote-files)\.ts$|\/contract\/lead-paths\.json$/.test(id))
     return "runtime";
 }

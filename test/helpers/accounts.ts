@@ -17,3 +17,29 @@ export async function signedIn(app: FastifyInstance, username: string) {
   cookies.sessionid = registered.cookies.find((c) => c.name === "sessionid")!.value;
   return { cookies, token };
 }
+
+/** A valid billing address for an order. */
+export const BILLING = {
+  name_on_card: "Dana Reyes",
+  address: "12 Main St",
+  city: "Austin",
+  zip: "78701",
+  country: "US",
+  state: "TX",
+};
+
+/** The test gateway's public test cards. */
+export const CARDS = {
+  approves: "4242 4242 4242 4242",
+  declines: "4000 0000 0000 0002",
+  insufficient: "4000 0000 0000 9995",
+  expired: "4000 0000 0000 0069",
+};
+
+/** Asks the test gateway for a token for `number`, valid two years ahead unless `extra` says otherwise. */
+export const tokenize = (app: FastifyInstance, number: string, extra: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url: "/test-gateway/tokens",
+    payload: { number, exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123", ...extra },
+  });

@@ -4,23 +4,8 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { luhnValid } from "../../server/payments/cards.ts";
-import { signedIn } from "../helpers/accounts.ts";
+import { BILLING, CARDS, signedIn, tokenize as gatewayToken } from "../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../helpers/app.ts";
-
-const BILLING = {
-  name_on_card: "Dana Reyes",
-  address: "12 Main St",
-  city: "Austin",
-  zip: "78701",
-  country: "US",
-  state: "TX",
-};
-const CARDS = {
-  approves: "4242 4242 4242 4242",
-  declines: "4000 0000 0000 0002",
-  insufficient: "4000 0000 0000 9995",
-  expired: "4000 0000 0000 0069",
-};
 
 describe.each(TEST_DATABASES)("server: orders on $name", ({ url }) => {
   let app: FastifyInstance;
@@ -35,12 +20,7 @@ describe.each(TEST_DATABASES)("server: orders on $name", ({ url }) => {
   });
   afterAll(() => app?.close());
 
-  const tokenize = async (number: string, extra: Record<string, string> = {}) =>
-    app.inject({
-      method: "POST",
-      url: "/test-gateway/tokens",
-      payload: { number, exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123", ...extra },
-    });
+  const tokenize = (number: string, extra: Record<string, string> = {}) => gatewayToken(app, number, extra);
   const order = (payload: object, headers: Record<string, string> = { "x-csrftoken": token }) =>
     app.inject({ method: "POST", url: "/reactapp/orders/", cookies, headers, payload });
   const lines = [

@@ -25,7 +25,9 @@ export async function send<T>(api: string, path: string, options: RequestOptions
 /** What a visitor should read about a failed call: the server's reason when it gave one. */
 export function explain(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.server;
-  const reason = error.fieldErrors.non_field_errors?.[0] ?? (error.status < 500 ? error.detail : undefined);
+  // A 5xx's detail is the server's generic apology; ours says more (your answers are kept).
+  const serverWords = error.status && error.status < 500 ? error.detail : undefined;
+  const reason = error.fieldErrors.non_field_errors?.[0] ?? serverWords;
   return reason ?? error.message;
 }
 

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { type CartLine, cart, removeLines, resizeLines, restoreLines, type TakeoffSize } from "../stores/cart.ts";
 import { useStore } from "../stores/use-store.ts";
+import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
 import { CartTable } from "./cart-table.tsx";
@@ -84,14 +85,7 @@ export function Cart({ options }: WidgetProps) {
         )}
       </p>
       {notices}
-      {result.state === "error" && (
-        <div className="failure" role="alert">
-          <p>{result.message}</p>
-          <button type="button" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {result.state === "error" && <RetryNotice className="failure" message={result.message} retry={retry} />}
       <CartTable
         site={site}
         lines={lines}

@@ -11,6 +11,7 @@ import type { Widget, WidgetProps } from "../core/widget.ts";
 import { account } from "../stores/account.ts";
 import { cart, clearCart } from "../stores/cart.ts";
 import { useStore } from "../stores/use-store.ts";
+import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
 import { AccountAside } from "./account-aside.tsx";
@@ -67,12 +68,7 @@ export function Checkout({ options }: WidgetProps) {
 
   if (loaded.state !== "ready") {
     return loaded.state === "error" ? (
-      <div className="notice" role="alert">
-        <p>{loaded.message}</p>
-        <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </button>
-      </div>
+      <RetryNotice message={loaded.message} retry={() => setAttempt((n) => n + 1)} />
     ) : (
       <p className="notice" role="status">
         Loading your account…
@@ -92,14 +88,7 @@ export function Checkout({ options }: WidgetProps) {
       </div>
     );
   } else if (result.state === "error") {
-    order = (
-      <div className="notice" role="alert">
-        <p>{result.message}</p>
-        <button type="button" onClick={requote}>
-          Retry
-        </button>
-      </div>
-    );
+    order = <RetryNotice message={result.message} retry={requote} />;
   } else {
     const quote = result.state === "ready" ? result.quote : result.previous;
     order = (

@@ -9,8 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly kind: "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found",
     readonly fieldErrors: FieldErrors = {},
-    /** The HTTP status (0 when no answer came) and the server's own explanation, when it gave one. */
-    readonly status = 0,
+    /** The HTTP status (none when no answer came) and the server's own explanation, when it gave one. */
+    readonly status?: number,
     readonly detail?: string,
   ) {
     super(message);

@@ -3,13 +3,9 @@
 import definition from "../../contract/forms/register.json" with { type: "json" };
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { PASSWORDS_DIFFER, passwordsMatch, RegisterFields } from "../../contract/schemas/accounts.ts";
-import { AccountForm } from "../account-kit/account-form.tsx";
-import { nextPath, withNext } from "../account-kit/next-path.ts";
-import { signIn } from "../account-kit/session.ts";
-import accountCss from "../account-kit/styles.css?inline";
+import { accountWidget } from "../account-kit/account-widget.tsx";
 import type { Values } from "../core/form/draft.ts";
 import { validate } from "../core/form/validate.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
 
 function problems(values: Values) {
   const found = validate(RegisterFields, values);
@@ -18,26 +14,10 @@ function problems(values: Values) {
   return found;
 }
 
-export function RegisterFormWidget({ options, emit }: WidgetProps) {
-  const next = nextPath(location.search);
-  return (
-    <div className="account">
-      <AccountForm
-        definition={definition as SiteFormDefinition}
-        prefill={options.prefill}
-        problems={problems}
-        dependents={{ password: ["confirm_password"] }}
-        send={async (values) => {
-          await signIn(options.api, "/reactapp/register/", values);
-          emit("submitted", { type: "register" });
-          location.assign(next);
-        }}
-      />
-      <p className="switch">
-        Already have an account? <a href={withNext("/login/", next)}>Log in</a>
-      </p>
-    </div>
-  );
-}
-
-export default { component: RegisterFormWidget, css: accountCss } satisfies Widget;
+export default accountWidget({
+  definition: definition as SiteFormDefinition,
+  path: "/reactapp/register/",
+  problems,
+  dependents: { password: ["confirm_password"] },
+  other: { question: "Already have an account?", label: "Log in", page: "/login/" },
+});

@@ -13,19 +13,10 @@ import { orderNotifier } from "../../../server/notify/order-notifier.ts";
 import { luhnValid } from "../../../server/payments/cards.ts";
 import { ordersRepository } from "../../../server/repositories/orders.ts";
 import { usersRepository } from "../../../server/repositories/users.ts";
-import { signedIn } from "../../helpers/accounts.ts";
+import { BILLING, CARDS, signedIn, tokenize } from "../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../helpers/app.ts";
 
-const BILLING = {
-  name_on_card: "Dana Reyes",
-  address: "12 Main St",
-  city: "Austin",
-  zip: "78701",
-  country: "US",
-  state: "TX",
-};
-const APPROVES = "4242 4242 4242 4242";
-const DECLINES = "4000 0000 0000 0002";
+const { approves: APPROVES, declines: DECLINES } = CARDS;
 
 /** Undoes quoted-printable, which folds the body's long lines and could split a number across two. */
 const unfold = (eml: string) =>
@@ -62,14 +53,7 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
   });
   afterAll(() => app?.close());
 
-  const pay = async (number: string) => {
-    const card = await app.inject({
-      method: "POST",
-      url: "/test-gateway/tokens",
-      payload: { number, exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123" },
-    });
-    return card.json().token as string;
-  };
+  const pay = async (number: string) => (await tokenize(app, number)).json().token as string;
   const order = async (card: string, lines: object[]) => {
     const paymentToken = await pay(card);
     const response = await app.inject({
