@@ -76,7 +76,8 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
   const mail = mailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   const notifier = leadNotifier(app.leads, leadMailer(mail), app.log);
-  const orderNotices = orderNotifier(ordersRepository(app.db), orderMailer(mail), app.log);
+  const orders = ordersRepository(app.db);
+  const orderNotices = orderNotifier(orders, orderMailer(mail), app.log);
   // Leads and orders stored before a crash, whose notification never got written, are announced now.
   app.addHook("onReady", async () => {
     const sent = await notifier.catchUp();
@@ -93,7 +94,8 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(projectRoutes);
   await app.register(cartRoutes);
   const payments = testGateway(app);
-  await app.register(orderRoutes, { payments, notifier: orderNotices });
+  app.decorate("payments", payments);
+  await app.register(orderRoutes, { payments, notifier: orderNotices, orders });
   await app.register(paymentRoutes, { payments });
   await app.register(contactRoutes, leadOptions);
   await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });

@@ -33,7 +33,15 @@ export type PricedLine = {
   subtotal: number;
 };
 
-export type CartQuote = { lines: PricedLine[]; total: number; reward_points: number };
+/** The lines as priced, their prices and discounts summed (`subtotal`, `discount`), what is charged
+ * (`total`) and the reward points it earns: the browser shows these figures and adds up nothing. */
+export type CartQuote = {
+  lines: PricedLine[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  reward_points: number;
+};
 
 /** A 400 for lines naming projects that are no longer offered: the cart drops those ids. */
 export type UnknownProjects = { lines: string[]; unknown_projects: number[] };

@@ -9,6 +9,7 @@ import type { LeadNotifier } from "../notify/lead-notifier.ts";
 import { newReference } from "../repositories/leads.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
 import type { StoredUpload } from "./uploads.ts";
+import { idempotencyKeyOr400 } from "../http/idempotency-key.ts";
 
 export type LeadRouteOptions = {
   type: LeadType;
@@ -25,7 +26,6 @@ export type LeadRouteOptions = {
   formPages: FormPages;
 };
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
 
 export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
@@ -36,10 +36,8 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
     path,
     { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } },
     async (request, reply) => {
-      const key = request.headers["idempotency-key"];
-      if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key))) {
-        return reply.code(400).send({ detail: "Idempotency-Key must be 8 to 200 printable characters." });
-      }
+      const key = idempotencyKeyOr400(request, reply);
+      if (key === null) return reply;
       if (key) {
         const earlier = await app.leads.replay(path, key);
         if (earlier) return reply.code(earlier.statusCode).send(earlier.body);

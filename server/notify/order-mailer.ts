@@ -3,6 +3,7 @@
 // keeps: the brand, the last four digits and the provider's charge reference.
 import { BILLING_FIELDS } from "../../contract/schemas/orders.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
+import { formatUsd } from "../pricing/money.ts";
 
 export type OrderNotice = {
   id: number;
@@ -18,15 +19,12 @@ export type OrderNotice = {
 
 export type OrderMailer = { notify(notice: OrderNotice): Promise<"sent" | "outbox"> };
 
-// Amounts as the cart and the checkout show them: US dollars with cents.
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 function compose(notice: OrderNotice): MailMessage {
   const { billing } = notice;
   const lines = notice.lines.map(
     (line) =>
-      `- project #${line.project_id} ${line.project_name}: ${line.size}, ${usd.format(line.price)}` +
-      (line.discount ? `, discount ${usd.format(line.discount)}` : ", no discount"),
+      `- project #${line.project_id} ${line.project_name}: ${line.size}, ${formatUsd(line.price)}` +
+      (line.discount ? `, discount ${formatUsd(line.discount)}` : ", no discount"),
   );
   return {
     replyTo: notice.buyer.email,
@@ -38,7 +36,7 @@ function compose(notice: OrderNotice): MailMessage {
       "",
       `take-offs (${notice.lines.length}):`,
       ...lines,
-      `total charged: ${usd.format(notice.total)}`,
+      `total charged: ${formatUsd(notice.total)}`,
       "",
       "billing address:",
       billing.name_on_card,

@@ -3,7 +3,8 @@
 // the way the best-known provider's public test cards behave:
 //   4242 4242 4242 4242 approves; 4000 0000 0000 0002 declines; 4000 0000 0000 9995 declines for
 //   insufficient funds; 4000 0000 0000 0069 is expired. Any other valid number approves.
-// It keeps only the token, brand, last four digits and the test outcome: never the number.
+// It keeps only the token, brand, last four digits and the test outcome: never the number. Approved
+// charges are kept by reference with their amount, so a refund can be made, and seen by tests.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
@@ -31,8 +32,20 @@ const CardSchema = v.strictObject({
   cvc: v.string(),
 });
 
-export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" } = {}): PaymentProvider {
+export type TestCharge = { amountCents: number; description: string; refunded: boolean };
+
+/** The test gateway is a payment provider whose approved charges can be looked at. */
+export type TestGateway = PaymentProvider & {
+  /** The approved charge with this reference (refunded or not), or undefined. */
+  chargeOf(reference: string): Readonly<TestCharge> | undefined;
+  /** The references of the charges refunded so far, oldest first. */
+  readonly refunds: readonly string[];
+};
+
+export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" } = {}): TestGateway {
   const tokens = new Map<string, { brand: string; last4: string; outcome: Outcome; used: boolean }>();
+  const charges = new Map<string, TestCharge>();
+  const refunds: string[] = [];
 
   const asset = (file: string) => readFileSync(new URL(`./fields/${file}`, import.meta.url), "utf8");
   const FILES = {
@@ -71,13 +84,27 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
 
   return {
     fieldsUrl: `${basePath}/fields`,
-    async charge(token): Promise<ChargeOutcome> {
+    async charge(token, amountCents, description): Promise<ChargeOutcome> {
       const card = tokens.get(token);
       if (!card || card.used) return { ok: false, code: "invalid_token", message: MESSAGES.invalid_token };
       // A token pays once, approved or not, as real providers' single-use tokens do.
       card.used = true;
       if (card.outcome !== "approve") return { ok: false, code: card.outcome, message: MESSAGES[card.outcome] };
-      return { ok: true, brand: card.brand, last4: card.last4, reference: `ch_test_${randomBytes(8).toString("hex")}` };
+      const reference = `ch_test_${randomBytes(8).toString("hex")}`;
+      charges.set(reference, { amountCents, description, refunded: false });
+      return { ok: true, brand: card.brand, last4: card.last4, reference };
+    },
+    async refund(reference) {
+      const charge = charges.get(reference);
+      if (!charge) throw new Error(`No charge ${reference} to refund.`);
+      // Refunding twice gives back nothing more: a retried refund is harmless.
+      if (charge.refunded) return;
+      charge.refunded = true;
+      refunds.push(reference);
+    },
+    chargeOf: (reference) => charges.get(reference),
+    get refunds() {
+      return [...refunds];
     },
   };
 }

@@ -1,6 +1,7 @@
 // What a take-off costs: a price per size, scaled for very large projects, and a volume discount on
-// carts of three projects or more. Amounts in dollars with cents; reward points are the total rounded
-// to whole dollars (the legacy page showed 290 for 289.68).
+// carts of three projects or more. Amounts in dollars with cents; the cart's subtotal and discount are
+// the sums of its lines' prices and discounts; reward points are the total rounded to whole dollars
+// (the legacy page showed 290 for 289.68).
 import type { CartQuote, PricedLine } from "../../contract/schemas/cart.ts";
 
 export const SIZE_PRICES = { small: 99, medium: 179, large: 299 } as const;
@@ -28,6 +29,13 @@ export function priceCart(
       subtotal: cents(price - discount),
     };
   });
-  const total = cents(priced.reduce((sum, line) => sum + line.subtotal, 0));
-  return { lines: priced, total, reward_points: Math.round(total) };
+  const sum = (amount: (line: PricedLine) => number) => cents(priced.reduce((total, line) => total + amount(line), 0));
+  const total = sum((line) => line.subtotal);
+  return {
+    lines: priced,
+    subtotal: sum((line) => line.price),
+    discount: sum((line) => line.discount),
+    total,
+    reward_points: Math.round(total),
+  };
 }

@@ -1,5 +1,6 @@
 // Leads (contact messages, quote requests, sample requests, blog replies) and the idempotency record
-// that makes a retried submission return its first answer instead of storing the lead twice.
+// that makes a retried submission return its first answer instead of storing the lead twice (orders
+// keep theirs in the same table, through the same two helpers).
 import { randomBytes } from "node:crypto";
 import type { LeadCreated, LeadType } from "../../contract/schemas/leads.ts";
 import type { Db } from "../db/database.ts";
@@ -37,28 +38,49 @@ export function newReference(type: LeadType): string {
   return `QTO-${PREFIX[type]}-${code}`;
 }
 
+/** Where an Idempotency-Key is kept: `endpoint` names what the key is for (and, for orders, whose it is). */
+export type Idempotency = { endpoint: string; key: string };
+export type StoredAnswer = { statusCode: number; body: unknown };
+
+/** The stored answer to an earlier request with this key, if there was one. */
+export async function storedAnswer(db: Db, { endpoint, key }: Idempotency): Promise<StoredAnswer | undefined> {
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .select(["status_code", "body"])
+    .where("endpoint", "=", endpoint)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row && { statusCode: row.status_code, body: JSON.parse(row.body) };
+}
+
+/**
+ * Records the answer to a request with this key, inside the transaction (`trx`) that stores what it
+ * answers for: both are committed or neither is. A second record for the same key fails on the primary
+ * key, which rolls that transaction back; its caller then reads the first answer with `storedAnswer`.
+ */
+export async function storeAnswer(trx: Db, idempotency: Idempotency, answer: StoredAnswer): Promise<void> {
+  await trx
+    .insertInto("idempotency_keys")
+    .values({
+      ...idempotency,
+      status_code: answer.statusCode,
+      body: JSON.stringify(answer.body),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 export function leadsRepository(db: Db) {
   return {
     /** The stored answer to an earlier request with this key, if there was one. */
-    async replay(endpoint: string, key: string): Promise<{ statusCode: number; body: unknown } | undefined> {
-      const row = await db
-        .selectFrom("idempotency_keys")
-        .select(["status_code", "body"])
-        .where("endpoint", "=", endpoint)
-        .where("key", "=", key)
-        .executeTakeFirst();
-      return row && { statusCode: row.status_code, body: JSON.parse(row.body) };
-    },
+    replay: (endpoint: string, key: string) => storedAnswer(db, { endpoint, key }),
 
     /**
      * Stores the lead, its files and the idempotency record in one transaction: when this resolves the
      * lead is committed. A concurrent request with the same key loses the race on the primary key and
      * gets the winner's answer.
      */
-    async create(
-      lead: NewLead,
-      idempotency?: { endpoint: string; key: string },
-    ): Promise<LeadCreated & { replayed: boolean }> {
+    async create(lead: NewLead, idempotency?: Idempotency): Promise<LeadCreated & { replayed: boolean }> {
       try {
         return await db.transaction().execute(async (trx) => {
           const reference = newReference(lead.type);
@@ -84,21 +106,11 @@ export function leadsRepository(db: Db) {
               .execute();
           }
           const created = { id: Number(id), reference };
-          if (idempotency) {
-            await trx
-              .insertInto("idempotency_keys")
-              .values({
-                ...idempotency,
-                status_code: 201,
-                body: JSON.stringify(created),
-                created_at: new Date().toISOString(),
-              })
-              .execute();
-          }
+          if (idempotency) await storeAnswer(trx, idempotency, { statusCode: 201, body: created });
           return { ...created, replayed: false };
         });
       } catch (error) {
-        const earlier = idempotency && (await this.replay(idempotency.endpoint, idempotency.key));
+        const earlier = idempotency && (await storedAnswer(db, idempotency));
         if (earlier) return { ...(earlier.body as LeadCreated), replayed: true };
         throw error;
       }

@@ -1,7 +1,10 @@
-// Orders of take-offs: storing a paid order with its lines, and the orders not yet announced to the
-// sales team, as the order notifier needs them.
+// Orders of take-offs: storing a paid order with its lines (and the Idempotency-Key that placed it, in
+// the table and the way leads keep theirs), and the orders not yet announced to the sales team, as the
+// order notifier needs them.
+import type { OrderCreated } from "../../contract/schemas/orders.ts";
 import type { Db } from "../db/database.ts";
 import type { OrderNotice } from "../notify/order-mailer.ts";
+import { type Idempotency, storeAnswer, storedAnswer } from "./leads.ts";
 
 export type NewOrder = {
   number: string;
@@ -12,6 +15,17 @@ export type NewOrder = {
   /** What the payment provider returned for the charge: nothing else about the card is ever stored. */
   charge: { reference: string; brand: string; last4: string };
 };
+
+/** What `create` did: stored the order, or found the order an earlier request with the same key placed. */
+export type OrderStored =
+  { replayed: false; id: number; created: OrderCreated } | { replayed: true; created: OrderCreated };
+
+/** The 201 answer to the order, as the buyer gets it (and gets it again for a repeated Idempotency-Key). */
+const answerOf = (order: NewOrder): OrderCreated => ({
+  number: order.number,
+  total: order.total,
+  card: { brand: order.charge.brand, last4: order.charge.last4 },
+});
 
 export function ordersRepository(db: Db) {
   /** Unannounced orders (all of them, or the one with `id`), oldest first, with lines and buyer. */
@@ -70,38 +84,53 @@ export function ordersRepository(db: Db) {
   }
 
   return {
-    /** Stores the order and its lines in one transaction: when this resolves the order is committed. */
-    async create(order: NewOrder): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto("orders")
-          .values({
-            number: order.number,
-            user_id: order.userId,
-            total: order.total,
-            billing: JSON.stringify(order.billing),
-            payment_reference: order.charge.reference,
-            card_brand: order.charge.brand,
-            card_last4: order.charge.last4,
-            created_at: new Date().toISOString(),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("order_lines")
-          .values(
-            order.lines.map((line) => ({
-              order_id: Number(id),
-              project_id: line.project_id,
-              project_name: line.project_name,
-              size: line.size,
-              price: line.price,
-              discount: line.discount,
-            })),
-          )
-          .execute();
-        return Number(id);
-      });
+    /** The answer to an order placed earlier with this key (whose endpoint names the buyer), if any. */
+    replay: (idempotency: Idempotency) => storedAnswer(db, idempotency),
+
+    /**
+     * Stores the order, its lines and the idempotency record in one transaction: when this resolves the
+     * order is committed. A concurrent request with the same key loses the race on the record's primary
+     * key, stores nothing, and gets the winner's answer (`replayed`: its own charge is to be refunded).
+     */
+    async create(order: NewOrder, idempotency?: Idempotency): Promise<OrderStored> {
+      const created = answerOf(order);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto("orders")
+            .values({
+              number: order.number,
+              user_id: order.userId,
+              total: order.total,
+              billing: JSON.stringify(order.billing),
+              payment_reference: order.charge.reference,
+              card_brand: order.charge.brand,
+              card_last4: order.charge.last4,
+              created_at: new Date().toISOString(),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("order_lines")
+            .values(
+              order.lines.map((line) => ({
+                order_id: Number(id),
+                project_id: line.project_id,
+                project_name: line.project_name,
+                size: line.size,
+                price: line.price,
+                discount: line.discount,
+              })),
+            )
+            .execute();
+          if (idempotency) await storeAnswer(trx, idempotency, { statusCode: 201, body: created });
+          return { replayed: false as const, id: Number(id), created };
+        });
+      } catch (error) {
+        const earlier = idempotency && (await storedAnswer(db, idempotency));
+        if (earlier) return { replayed: true, created: earlier.body as OrderCreated };
+        throw error;
+      }
     },
 
     /** The order as its notification needs it, or undefined once it has been announced. */

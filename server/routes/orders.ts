@@ -2,49 +2,105 @@
 // charges the payment provider's token for that total, and keeps of the card only what the provider
 // returned: its charge reference, the brand and the last four digits. The sales team hears of each
 // order from the order notifier, which does not hold up the buyer's 201.
+//
+// Nobody pays twice, and nobody pays for nothing: an Idempotency-Key (kept per buyer, in the table and
+// the way leads keep theirs) makes a retry of a placed order answer its first 201 without charging; a
+// total that changed since the visitor saw it (`expected_total`) is a 409 before any charge; and a
+// charge whose order could not be stored, or that lost the race to a concurrent request with the same
+// key, is refunded.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { BILLING_FIELDS, type OrderCreated, OrderSchema } from "../../contract/schemas/orders.ts";
+import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../contract/schemas/orders.ts";
 import { parseOr400 } from "../http/validate.ts";
 import type { OrderNotifier } from "../notify/order-notifier.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 import { quoteCart, unknownProjects } from "../pricing/quote-cart.ts";
-import { type NewOrder, ordersRepository } from "../repositories/orders.ts";
+import type { Idempotency } from "../repositories/leads.ts";
+import type { NewOrder, OrdersRepository } from "../repositories/orders.ts";
+import { idempotencyKeyOr400 } from "../http/idempotency-key.ts";
+import { formatUsd } from "../pricing/money.ts";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("")}`;
 
-export async function orderRoutes(
-  app: FastifyInstance,
-  { payments, notifier }: { payments: PaymentProvider; notifier: OrderNotifier },
-) {
-  const orders = ordersRepository(app.db);
+/**
+ * Where a buyer's order keys are kept: lead keys are stored under the lead's path, which starts with
+ * "/", so the two never meet; and the buyer's id makes another buyer's key a different record.
+ */
+const orderKey = (userId: number, key: string): Idempotency => ({ endpoint: `orders:user:${userId}`, key });
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export type OrderRouteOptions = { payments: PaymentProvider; notifier: OrderNotifier; orders: OrdersRepository };
+
+export async function orderRoutes(app: FastifyInstance, { payments, notifier, orders }: OrderRouteOptions) {
   app.post("/reactapp/orders/", { onRequest: app.csrfProtection }, async (request, reply) => {
     const userId = await app.signedInUserId(request);
     if (userId === undefined) return reply.code(403).send({ detail: "Authentication credentials were not provided." });
+    const key = idempotencyKeyOr400(request, reply);
+    if (key === null) return reply;
+    const idempotency = key ? orderKey(userId, key) : undefined;
+    // Only a placed order leaves a record: after a refused card, or while the first request is still
+    // being processed, the retry is processed as a new order.
+    const earlier = idempotency && (await orders.replay(idempotency));
+    if (earlier) return reply.code(earlier.statusCode).send(earlier.body);
+
     const input = parseOr400(OrderSchema, request.body, reply);
     if (!input) return reply;
     const quote = await quoteCart(app.db, input.lines);
     if ("unknown" in quote) return reply.code(400).send(unknownProjects(quote.unknown));
     if (!quote.lines.length) return reply.code(400).send({ lines: ["Your cart is empty."] });
+    if (input.expected_total !== undefined && cents(input.expected_total) !== cents(quote.total)) {
+      const changed: TotalChanged = {
+        detail: `The total changed to ${formatUsd(quote.total)} since you saw it. Check your order, then pay.`,
+        total: quote.total,
+      };
+      return reply.code(409).send(changed);
+    }
 
     const number = orderNumber();
-    const charge = await payments.charge(input.payment_token, Math.round(quote.total * 100), `QTO Solutions ${number}`);
+    const charge = await payments.charge(input.payment_token, cents(quote.total), `QTO Solutions ${number}`);
     if (!charge.ok) {
       request.log.info({ userId, code: charge.code }, "payment refused");
       return reply.code(402).send({ detail: charge.message, code: charge.code });
     }
-    const orderId = await orders.create({
-      number,
-      userId,
-      lines: quote.lines,
-      total: quote.total,
-      billing: Object.fromEntries(BILLING_FIELDS.map((field) => [field, input[field]])) as NewOrder["billing"],
-      charge,
-    });
+    /** Gives the charge back; a refund that fails is logged for the sales team to make by hand. */
+    const refund = async (why: string) => {
+      const context = { userId, order: number, reference: charge.reference };
+      try {
+        await payments.refund(charge.reference);
+        request.log.warn(context, `${why}; its charge was refunded`);
+      } catch (error) {
+        request.log.error({ ...context, err: error }, `${why}; its charge could NOT be refunded: refund it by hand`);
+      }
+    };
+
+    let stored;
+    try {
+      stored = await orders.create(
+        {
+          number,
+          userId,
+          lines: quote.lines,
+          total: quote.total,
+          billing: Object.fromEntries(BILLING_FIELDS.map((field) => [field, input[field]])) as NewOrder["billing"],
+          charge,
+        },
+        idempotency,
+      );
+    } catch (error) {
+      // Nothing was stored: the visitor gets their money back and the error handler's 500.
+      await refund("order could not be stored");
+      throw error;
+    }
+    if (stored.replayed) {
+      // A concurrent request with the same key placed the order first: this one answers as it did.
+      await refund("order already placed with this Idempotency-Key");
+      return reply.code(201).send(stored.created);
+    }
     request.log.info({ userId, order: number }, "order placed");
-    notifier.announce(orderId);
-    const created: OrderCreated = { number, total: quote.total, card: { brand: charge.brand, last4: charge.last4 } };
+    notifier.announce(stored.id);
+    const created: OrderCreated = stored.created;
     return reply.code(201).send(created);
   });
 }

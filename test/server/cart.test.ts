@@ -11,7 +11,7 @@ describe("server: cart pricing", () => {
     for (const size of sizes) expect(SIZE_PRICES[size.value as keyof typeof SIZE_PRICES]).toBeGreaterThan(0);
   });
 
-  it("discounts carts of three projects or more, and rounds reward points to whole dollars", () => {
+  it("discounts carts of three projects or more, sums prices and discounts, and rounds reward points", () => {
     const line = (project_id: number, size: "small" | "medium" | "large", bid_amount = 500_000) => ({
       project_id,
       project_name: `P${project_id}`,
@@ -23,6 +23,8 @@ describe("server: cart pricing", () => {
         { project_id: 1, project_name: "P1", size: "small", price: 99, discount: 0, subtotal: 99 },
         { project_id: 2, project_name: "P2", size: "medium", price: 179, discount: 0, subtotal: 179 },
       ],
+      subtotal: 278,
+      discount: 0,
       total: 278,
       reward_points: 278,
     });
@@ -32,6 +34,9 @@ describe("server: cart pricing", () => {
       [99, 7.92, 91.08],
       [373.75, 29.9, 343.85],
     ]);
+    // The sums are rounded to cents: 99 + 99 + 373.75, and 7.92 + 7.92 + 29.9.
+    expect(three.subtotal).toBe(571.75);
+    expect(three.discount).toBe(45.74);
     expect(three.total).toBe(526.01);
     expect(three.reward_points).toBe(526);
   });
@@ -62,6 +67,22 @@ describe.each(TEST_DATABASES)("server: POST /reactapp/cart/quote/ on $name", ({ 
     expect(body.lines[0]!.discount).toBe(0);
     expect(body.lines[0]!.project_name.length).toBeGreaterThan(0);
     expect(body.reward_points).toBe(Math.round(body.total));
+
+    const cart = await quote({
+      lines: [
+        { project_id: 1, size: "medium" },
+        { project_id: 2, size: "small" },
+        { project_id: 3, size: "large" },
+      ],
+    });
+    const three = cart.json<CartQuote>();
+    const sum = (amount: (line: CartQuote["lines"][number]) => number) =>
+      Math.round(three.lines.reduce((total, line) => total + amount(line), 0) * 100) / 100;
+    expect(three.lines.every((line) => line.discount > 0)).toBe(true);
+    expect(three.subtotal).toBe(sum((line) => line.price));
+    expect(three.discount).toBe(sum((line) => line.discount));
+    expect(three.total).toBe(sum((line) => line.subtotal));
+    expect(Math.round((three.subtotal - three.discount) * 100)).toBe(Math.round(three.total * 100));
   });
 
   it("counts a project once, refuses unknown projects and sizes, and prices an empty cart at zero", async () => {
@@ -78,6 +99,12 @@ describe.each(TEST_DATABASES)("server: POST /reactapp/cart/quote/ on $name", ({ 
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ lines: ["Unknown project: 999999."], unknown_projects: [999_999] });
     expect((await quote({ lines: [{ project_id: 1, size: "huge" }] })).json()).toHaveProperty("lines");
-    expect((await quote({ lines: [] })).json()).toEqual({ lines: [], total: 0, reward_points: 0 });
+    expect((await quote({ lines: [] })).json()).toEqual({
+      lines: [],
+      subtotal: 0,
+      discount: 0,
+      total: 0,
+      reward_points: 0,
+    });
   });
 });

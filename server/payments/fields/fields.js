@@ -1,7 +1,10 @@
 // The test gateway's card fields: sends the card to the gateway only, and hands the checkout page
 // (the parent window, at the origin named in ?origin=) a token, never the number. The parent asks for
-// it with a "qto-payment-tokenize" message; opened on its own, the page has a button that does the same.
-// The parent also hears the page's height, so its iframe never scrolls.
+// it with {type: "qto-payment-tokenize", id}, and the answer ("qto-payment-token" or
+// "qto-payment-error") carries the same id, so a late answer to an earlier request is never taken for
+// the current one. Embedded, the page says when it is ready (at load, and to the parent's hello) and
+// how tall it is, and Enter in a field asks the parent to pay (its Make Payment button); opened on its
+// own, its button tokenizes.
 (function () {
   const origin = new URLSearchParams(location.search).get("origin") || location.origin;
   const form = document.getElementById("card");
@@ -23,7 +26,9 @@
     }
   }
 
-  async function tokenize() {
+  const tell = (message) => parent.postMessage(message, origin);
+
+  async function tokenize(id) {
     const data = Object.fromEntries(new FormData(form));
     let response, body;
     try {
@@ -35,30 +40,36 @@
       body = await response.json();
     } catch {
       const message = "We could not reach the payment provider. Check your connection, then try again.";
-      parent.postMessage({ type: "qto-payment-error", message }, origin);
+      tell({ type: "qto-payment-error", id, message });
       return;
     }
     if (!response.ok) {
       show(body.field || "number", body.error);
-      parent.postMessage({ type: "qto-payment-error", message: body.error }, origin);
+      tell({ type: "qto-payment-error", id, message: body.error });
       return;
     }
     show(null, "");
-    parent.postMessage({ type: "qto-payment-token", token: body.token, brand: body.brand, last4: body.last4 }, origin);
+    tell({ type: "qto-payment-token", id, token: body.token, brand: body.brand, last4: body.last4 });
   }
 
+  const embedded = parent !== window;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    tokenize();
+    if (embedded) tell({ type: "qto-payment-submit" });
+    else tokenize();
   });
-  if (parent !== window) {
+  if (embedded) {
     form.querySelector("button").hidden = true;
-    const report = () =>
-      parent.postMessage({ type: "qto-payment-height", height: document.documentElement.scrollHeight }, origin);
-    new ResizeObserver(report).observe(document.body);
+    new ResizeObserver(() =>
+      tell({ type: "qto-payment-height", height: document.documentElement.scrollHeight }),
+    ).observe(document.body);
+    tell({ type: "qto-payment-ready" });
   }
 
   addEventListener("message", (event) => {
-    if (event.origin === origin && event.data && event.data.type === "qto-payment-tokenize") tokenize();
+    if (event.origin !== origin || !event.data) return;
+    if (event.data.type === "qto-payment-tokenize") tokenize(event.data.id);
+    // The parent greets the frame once it listens: whichever of the two is ready first, both learn it.
+    if (event.data.type === "qto-payment-hello") tell({ type: "qto-payment-ready" });
   });
 })();
