@@ -87,7 +87,7 @@ describe("e2e: accounts, cart and checkout", () => {
     expect(session.httpOnly).toBe(true);
   });
 
-  it("logs out on the server, keeps a star given meanwhile, and logs back in to where the visitor was", async () => {
+  it("logs out on the server, keeps a star given meanwhile, and logs back in from the checkout to it", async () => {
     await menu().getByRole("button", { name: "Log out" }).click();
     await menu().getByRole("link", { name: "Log in" }).waitFor();
     expect((await page.request.get(`${origin}/reactapp/me/`)).status()).toBe(403);
@@ -97,8 +97,11 @@ describe("e2e: accounts, cart and checkout", () => {
     const first = board().locator(".card").first();
     const starredBefore = (await first.locator("h3").textContent())!;
     await first.locator(".star").click();
-    await menu().getByRole("link", { name: "Log in" }).click();
-    await page.waitForURL(/\/login\/\?next=%2FProjects%2F/);
+
+    // The checkout asks for a login, and the login comes back to it.
+    await page.goto(`${origin}/CheckOut/`);
+    await checkout().getByRole("link", { name: "Log in" }).click();
+    await page.waitForURL(/\/login\/\?next=%2FCheckOut%2F/);
     const form = page.locator('[data-widget="login-form"] form');
     await form.locator('[name="username"]').fill(USER.username);
     await form.locator('[name="password"]').fill("not the password at all");
@@ -107,11 +110,12 @@ describe("e2e: accounts, cart and checkout", () => {
     await expectNoViolations();
     await form.locator('[name="password"]').fill(USER.password);
     await form.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${origin}/Projects/`);
+    await page.waitForURL(`${origin}/CheckOut/`);
+    await checkout().locator(".user-card h3").getByText(USER.username).waitFor();
     await expect.poll(() => menu().locator(".who").textContent()).toBe(USER.username);
 
     // Star a second project: saved on the server, and both show under Favorites.
-    await board().locator(".card:not(.skeleton)").first().waitFor();
+    await openBoard();
     const second = board().locator(".card").nth(1);
     const starredAfter = (await second.locator("h3").textContent())!;
     await second.locator(".star").click();
@@ -151,6 +155,11 @@ describe("e2e: accounts, cart and checkout", () => {
       .poll(() => cartWidget().locator(".banner").textContent())
       .toBe(`With this purchase you will earn ${quote.reward_points} Reward Points.`);
     await expectNoViolations();
+    // On a phone each line is a card: no sideways scrolling, and still no violation.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoViolations();
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it("checks out with the approving card, shows the order and empties the cart", async () => {

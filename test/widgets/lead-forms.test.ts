@@ -41,6 +41,22 @@ describe("widgets: lead forms", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("leaves focus in the field the visitor types into while the summary shows", async () => {
+    const { root } = await mount(contactForm);
+    submit(root);
+    await vi.waitFor(() => expect(root.activeElement).toBe(root.querySelector(".summary")));
+    // Preact runs effects after the next frame; a visitor's first key comes later than that.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    field(root, "email")!.focus();
+    type(field(root, "email"), "dana@");
+    blur(field(root, "email"));
+    field(root, "email")!.focus();
+    type(field(root, "email"), "dana@example.com");
+    await vi.waitFor(() => expect(messageFor(root, "email")).toBeUndefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.activeElement).toBe(field(root, "email"));
+  });
+
   it("checks a field when the visitor leaves it, and clears the message once the answer is right", async () => {
     const { root } = await mount(contactForm);
     type(field(root, "email"), "dana@");

@@ -52,7 +52,7 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    if (!fields.validateAll()) return setStatus({ state: "idle" });
+    if (!fields.showErrors()) return setStatus({ state: "idle" });
     sending.current = true;
     setStatus({ state: "sending" });
     try {
@@ -61,7 +61,7 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
       clearDraft(draftKey);
     } catch (error) {
       sending.current = false;
-      fields.showServerErrors((error as { fieldErrors?: FieldErrors }).fieldErrors ?? {});
+      fields.showErrors((error as { fieldErrors?: FieldErrors }).fieldErrors ?? {});
       setStatus({ state: "failure", message: explain(error) });
     }
   };

@@ -8,7 +8,9 @@ export function nextPath(search: string, origin = location.origin): string {
   try {
     const url = new URL(next, origin);
     if (url.origin !== origin || isAccountPage(url.pathname)) return "/";
-    return url.pathname + url.search + url.hash;
+    // Dot segments can leave a path starting with "//" (/..//evil.example), which a browser reads as
+    // another host: one leading slash only.
+    return `/${url.pathname.replace(/^[/\\]+/, "")}${url.search}${url.hash}`;
   } catch {
     return "/";
   }

@@ -3,6 +3,7 @@
 // first when missing, and once more when the server refuses the one it has.
 import type { Me, SignedIn } from "../../contract/schemas/accounts.ts";
 import { ApiError, MESSAGES, request, type RequestOptions } from "../core/api.ts";
+import { clearDraft } from "../core/form/draft.ts";
 import { account } from "../stores/account.ts";
 import { favorites } from "../stores/favorites.ts";
 
@@ -52,11 +53,18 @@ export async function signIn(api: string, path: "/reactapp/drflogin/" | "/reacta
   }
 }
 
-/** Ends the session on the server; only then does this browser forget the account and its stars. */
+/** The checkout's draft of the billing address: the account's, so it goes when the visitor signs out. */
+export const BILLING_DRAFT = "qto-draft:billing";
+
+/**
+ * Ends the session on the server; only then does this browser forget the account, its stars and the
+ * billing address typed for it (a shared computer keeps nothing of the visitor's but the cart).
+ */
 export async function signOut(api: string) {
   await send(api, "/reactapp/logout/", { method: "POST" });
   account.set(null);
   favorites.set([]);
+  clearDraft(BILLING_DRAFT);
 }
 
 /** The signed-in visitor, or null when the server has no session for this browser. */
@@ -81,16 +89,17 @@ export async function confirmAccount(api: string) {
 }
 
 /**
- * Saves a star a signed-in visitor just gave or took away. If the server cannot save it, the star goes
- * back to what the server has; if the session has ended, the star stays in this browser only.
+ * Saves a star a signed-in visitor just gave or took away. If the server cannot save it, that star goes
+ * back; if the session has ended, it stays in this browser only. Only this star is touched: answers to
+ * quick toggles may arrive in any order, and the local list is already right.
  */
 export async function saveFavorite(api: string, id: number, on: boolean) {
   if (!account.get()) return;
   try {
-    const { ids } = await send<{ ids: number[] }>(api, `/reactapp/favorites/${id}/`, { method: on ? "PUT" : "DELETE" });
-    favorites.set(ids);
+    await send(api, `/reactapp/favorites/${id}/`, { method: on ? "PUT" : "DELETE" });
   } catch (error) {
-    if (isSignedOut(error)) account.set(null);
-    else favorites.set(on ? favorites.get().filter((other) => other !== id) : [...favorites.get(), id]);
+    if (isSignedOut(error)) return account.set(null);
+    const others = favorites.get().filter((other) => other !== id);
+    favorites.set(on ? others : [...others, id]);
   }
 }

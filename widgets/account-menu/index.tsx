@@ -1,9 +1,10 @@
 // The header's account links, on every page: Log in and Register, or the visitor's name and Log out;
 // and the cart with its count. The name shows at once from this browser's memory, then the server
 // confirms the session is still alive (a remembered visitor only: nobody else costs a request).
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { withNext } from "../account-kit/next-path.ts";
-import { confirmAccount, explain, signOut } from "../account-kit/session.ts";
+import { confirmAccount } from "../account-kit/session.ts";
+import { useSignOut } from "../account-kit/use-sign-out.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { account } from "../stores/account.ts";
 import { cart } from "../stores/cart.ts";
@@ -14,23 +15,12 @@ export function AccountMenu({ options }: WidgetProps) {
   const site = options.api;
   const who = useStore(account);
   const count = useStore(cart).length;
-  const [state, setState] = useState<{ busy?: boolean; error?: string }>({});
+  const signOut = useSignOut(site);
 
   useEffect(() => {
     // Offline or a server hiccup: keep showing what this browser remembers.
     confirmAccount(site).catch(() => {});
   }, [site]);
-
-  async function logOut() {
-    if (state.busy) return;
-    setState({ busy: true });
-    try {
-      await signOut(site);
-      setState({});
-    } catch (error) {
-      setState({ error: `Could not log out: ${explain(error)}` });
-    }
-  }
 
   const { pathname, search } = location;
   return (
@@ -45,8 +35,8 @@ export function AccountMenu({ options }: WidgetProps) {
       {who ? (
         <>
           <span className="who">{who.name}</span>
-          <button type="button" className="link" aria-disabled={state.busy || undefined} onClick={logOut}>
-            {state.busy ? "Logging out…" : "Log out"}
+          <button type="button" className="link" aria-disabled={signOut.busy || undefined} onClick={signOut.logOut}>
+            {signOut.busy ? "Logging out…" : "Log out"}
           </button>
         </>
       ) : (
@@ -55,9 +45,9 @@ export function AccountMenu({ options }: WidgetProps) {
           <a href={site + withNext("/Register/", pathname, search)}>Register</a>
         </>
       )}
-      {state.error && (
+      {signOut.problem && (
         <p className="problem" role="alert">
-          {state.error}
+          {signOut.problem}
         </p>
       )}
     </nav>

@@ -19,33 +19,33 @@ export function CartTable({ site, lines, quote, busy, staged, stage, remove }: P
   // "…" until the server has priced the line; discounts are written as what comes off.
   const money = (amount: number | undefined, off = false) =>
     amount === undefined ? "…" : `${off && amount ? "−" : ""}${formatMoney(amount)}`;
-  const sum = (key: "price" | "discount") =>
-    quote && Math.round(quote.lines.reduce((total, line) => total + line[key], 0) * 100) / 100;
 
   return (
-    <table className="lines" aria-busy={busy}>
+    // The roles repeat the elements' own: narrow screens show each row as a card (CSS display), which
+    // some browsers take as leaving the table; the roles keep it a table for assistive technology.
+    <table className="lines" role="table" aria-busy={busy}>
       <caption className="visually-hidden">Take-offs in your cart, with their prices</caption>
-      <thead>
-        <tr>
-          <th scope="col">Project</th>
-          <th scope="col">Take-off size</th>
-          <th scope="col">Price</th>
-          <th scope="col">Discount</th>
-          <th scope="col">Subtotal</th>
-          <th scope="col">
+      <thead role="rowgroup">
+        <tr role="row">
+          {["Project", "Take-off size", "Price", "Discount", "Subtotal"].map((label) => (
+            <th scope="col" role="columnheader" key={label}>
+              {label}
+            </th>
+          ))}
+          <th scope="col" role="columnheader">
             <span className="visually-hidden">Remove</span>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {lines.map((line) => {
           const price = priced.get(line.project_id);
           return (
-            <tr key={line.project_id}>
-              <th scope="row">
+            <tr key={line.project_id} role="row">
+              <th scope="row" role="rowheader">
                 <a href={`${site}/ProjectDetail/${line.project_id}`}>{price?.project_name ?? line.project_name}</a>
               </th>
-              <td data-label="Size">
+              <td data-label="Size" role="cell">
                 <select
                   aria-label={`Take-off size for ${line.project_name}`}
                   value={staged[line.project_id] ?? line.size}
@@ -58,10 +58,16 @@ export function CartTable({ site, lines, quote, busy, staged, stage, remove }: P
                   ))}
                 </select>
               </td>
-              <td data-label="Price">{money(price?.price)}</td>
-              <td data-label="Discount">{money(price?.discount, true)}</td>
-              <td data-label="Subtotal">{money(price?.subtotal)}</td>
-              <td>
+              <td data-label="Price" role="cell">
+                {money(price?.price)}
+              </td>
+              <td data-label="Discount" role="cell">
+                {money(price?.discount, true)}
+              </td>
+              <td data-label="Subtotal" role="cell">
+                {money(price?.subtotal)}
+              </td>
+              <td role="cell">
                 <button type="button" className="remove" onClick={() => remove(line)}>
                   Remove<span className="visually-hidden"> {line.project_name}</span>
                 </button>
@@ -75,14 +81,14 @@ export function CartTable({ site, lines, quote, busy, staged, stage, remove }: P
           <th scope="row" colSpan={4}>
             Subtotal
           </th>
-          <td>{money(sum("price"))}</td>
+          <td>{money(quote?.subtotal)}</td>
           <td />
         </tr>
         <tr>
           <th scope="row" colSpan={4}>
             Discount
           </th>
-          <td>{money(sum("discount"), true)}</td>
+          <td>{money(quote?.discount, true)}</td>
           <td />
         </tr>
         <tr className="total">

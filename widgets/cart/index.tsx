@@ -1,7 +1,7 @@
 // The cart (/Cart/): the take-offs chosen, their sizes and the server's prices, discounts and reward
 // points. Sizes change in the table and take effect with Update Cart (or on the way to Checkout);
 // removing a line or clearing the cart can be undone.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { type CartLine, cart, removeLines, resizeLines, restoreLines, type TakeoffSize } from "../stores/cart.ts";
 import { useStore } from "../stores/use-store.ts";
@@ -26,6 +26,7 @@ export function Cart({ options }: WidgetProps) {
     if (changed) resizeLines(staged);
     setStaged({});
   };
+  // New sizes are priced as the lines change; with none, Update Cart asks for the prices again.
   const update = (event: FormEvent) => {
     event.preventDefault();
     if (changed) save();
@@ -35,6 +36,9 @@ export function Cart({ options }: WidgetProps) {
     removeLines(gone.map((line) => line.project_id));
     setRemoved(gone);
   };
+  // The pressed button leaves the page with its line: focus goes to the way back, Undo.
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => undo.current?.focus(), [removed]);
 
   const notices = (
     <>
@@ -42,7 +46,7 @@ export function Cart({ options }: WidgetProps) {
         <div className="note" role="status">
           <p>
             Removed {names(removed)}.{" "}
-            <button type="button" className="link" onClick={() => (restoreLines(removed), setRemoved([]))}>
+            <button type="button" className="link" ref={undo} onClick={() => (restoreLines(removed), setRemoved([]))}>
               Undo
             </button>
           </p>

@@ -1,14 +1,12 @@
 // The account side of the checkout: a menu of the account's pages and the visitor's card (name, role,
 // e-mail and last login), as /reactapp/me/ reports them.
-import { useState } from "react";
 import type { Me } from "../../contract/schemas/accounts.ts";
-import { explain, signOut } from "../account-kit/session.ts";
+import { useSignOut } from "../account-kit/use-sign-out.ts";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 export function AccountAside({ site, me }: { site: string; me: Me }) {
-  const [problem, setProblem] = useState("");
-  const logOut = () => signOut(site).catch((error: unknown) => setProblem(`Could not log out: ${explain(error)}`));
+  const signOut = useSignOut(site);
   return (
     <aside className="aside">
       <section className="user-card" aria-labelledby="user-name">
@@ -38,14 +36,14 @@ export function AccountAside({ site, me }: { site: string; me: Me }) {
             <a href={`${site}/Projects/?tab=favorites`}>Favorite projects</a>
           </li>
           <li>
-            <button type="button" className="link" onClick={logOut}>
-              Log out
+            <button type="button" className="link" aria-disabled={signOut.busy || undefined} onClick={signOut.logOut}>
+              {signOut.busy ? "Logging out…" : "Log out"}
             </button>
           </li>
         </ul>
-        {problem && (
+        {signOut.problem && (
           <p className="error" role="alert">
-            {problem}
+            {signOut.problem}
           </p>
         )}
       </nav>

@@ -15,7 +15,7 @@ import {
   regionValid,
 } from "../../contract/schemas/billing.ts";
 import type { OrderCreated } from "../../contract/schemas/orders.ts";
-import { explain, isSignedOut, send } from "../account-kit/session.ts";
+import { BILLING_DRAFT, explain, isSignedOut, send } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
 import { clearDraft, loadDraft, saveDraft, type Values } from "../core/form/draft.ts";
 import { Field } from "../core/form/fields.tsx";
@@ -28,9 +28,8 @@ import { withDependents } from "../ui-kit/dependent-fields.ts";
 import { formatMoney } from "../ui-kit/money.ts";
 import { CardError, useCardFields } from "./use-card-fields.ts";
 
-const form = definition as SiteFormDefinition;
-const FIELDS = form.sections.flatMap((section) => section.fields);
-const DRAFT = "qto-draft:billing";
+const BILLING_FORM = definition as SiteFormDefinition;
+const FIELDS = BILLING_FORM.sections.flatMap((section) => section.fields);
 
 function problems(values: Values) {
   const found = validate(BillingFields, values);
@@ -44,52 +43,72 @@ type Props = {
   site: string;
   fieldsUrl: string;
   lines: CartLine[];
-  /** The server's total for these lines, once it has priced them. */
+  /** The server's total for these lines, once it has priced them: the amount shown and paid. */
   total?: number;
+  /** Asks the server for the prices again (they changed since they were shown). */
+  requote: () => void;
   onPaid: (order: OrderCreated) => void;
 };
 
-export function BillingForm({ site, fieldsUrl, lines, total, onPaid }: Props) {
+export function BillingForm({ site, fieldsUrl, lines, total, requote, onPaid }: Props) {
   const fields = useFields(
     FIELDS.map((field) => field.name),
     problems,
-    () => ({ ...Object.fromEntries(FIELDS.map((field) => [field.name, ""])), country: "US", ...loadDraft(DRAFT) }),
-    (values) => saveDraft(DRAFT, values),
+    () => ({
+      ...Object.fromEntries(FIELDS.map((field) => [field.name, ""])),
+      country: "US",
+      ...loadDraft(BILLING_DRAFT),
+    }),
+    (values) => saveDraft(BILLING_DRAFT, values),
   );
-  const card = useCardFields(site, fieldsUrl);
+  const card = useCardFields(site, fieldsUrl, () => pay());
   const [status, setStatus] = useState<FrameStatus>({ state: "idle" });
   const paying = useRef(false);
+  // One key for every try at paying for the same order: a retry after a lost answer cannot charge twice.
+  const attempt = useRef<{ order: string; key: string }>(undefined);
   const country = fields.values.country;
   const lists = { countries, regions: country === "CA" ? provinces : country === "US" ? states : [] };
 
-  // The ZIP code's and the state's rules depend on the country, and a new country empties the state:
-  // the old one belongs to the other country's list.
-  const state = withDependents(fields, { country: ["zip", "state"] });
-  const setValue = state.setValue;
-  state.setValue = (name, value) => {
-    if (name === "country") fields.setValue("state", "");
-    setValue(name, value);
+  // The ZIP code's and the state's rules depend on the country; a new country also empties the state,
+  // which belongs to the other country's list.
+  const linked = withDependents(fields, { country: ["zip", "state"] });
+  const form = {
+    ...linked,
+    setValue(name: string, value: string | string[]) {
+      if (name === "country") fields.setValue("state", "");
+      linked.setValue(name, value);
+    },
   };
 
-  async function pay(event: FormEvent) {
-    event.preventDefault();
+  async function pay(event?: FormEvent) {
+    event?.preventDefault();
     if (paying.current) return;
-    if (!fields.validateAll()) return setStatus({ state: "idle" });
+    if (!fields.showErrors()) return setStatus({ state: "idle" });
+    if (total === undefined) {
+      return setStatus({ state: "failure", message: "Your order is being priced. Pay once its total shows." });
+    }
     paying.current = true;
     setStatus({ state: "sending" });
     try {
-      const { token } = await card.tokenize();
       const billing = Object.fromEntries(FIELDS.map((field) => [field.name, fields.latest.current[field.name]]));
-      const order = await send<OrderCreated>(site, "/reactapp/orders/", {
+      const body = { lines: lines.map(({ project_id, size }) => ({ project_id, size })), ...billing };
+      const order = JSON.stringify(body);
+      if (attempt.current?.order !== order) attempt.current = { order, key: crypto.randomUUID() };
+      const { token } = await card.tokenize();
+      const created = await send<OrderCreated>(site, "/reactapp/orders/", {
         method: "POST",
-        body: { lines: lines.map(({ project_id, size }) => ({ project_id, size })), ...billing, payment_token: token },
+        body: { ...body, payment_token: token, expected_total: total },
+        headers: { "Idempotency-Key": attempt.current.key },
       });
-      clearDraft(DRAFT);
-      onPaid(order);
+      clearDraft(BILLING_DRAFT);
+      onPaid(created);
     } catch (error) {
       paying.current = false;
       setStatus({ state: "failure", message: failureMessage(error) });
-      if (error instanceof ApiError) fields.showServerErrors(error.fieldErrors);
+      if (error instanceof ApiError) {
+        fields.showErrors(error.fieldErrors);
+        if (error.status === 409) requote();
+      }
       // The session ended: the checkout asks the visitor to log in again, and this draft waits for them.
       if (isSignedOut(error)) account.set(null);
     }
@@ -97,25 +116,31 @@ export function BillingForm({ site, fieldsUrl, lines, total, onPaid }: Props) {
 
   return (
     <FormFrame
-      label={form.title}
+      label={BILLING_FORM.title}
       idPrefix="billing"
-      form={{ ...state, status, submit: pay }}
-      submit={form.submit}
-      busy={form.busy}
+      form={{ ...form, status, submit: pay }}
+      submit={BILLING_FORM.submit}
+      busy={BILLING_FORM.busy}
     >
-      {form.sections.map((section) => (
+      {BILLING_FORM.sections.map((section) => (
         <fieldset className="section" key={section.title}>
           <legend>{section.title}</legend>
           <div className="grid">
             {section.fields.map((field) => (
-              <Field key={field.name} field={field} form={state} idPrefix="billing" lists={lists} />
+              <Field key={field.name} field={field} form={form} idPrefix="billing" lists={lists} />
             ))}
           </div>
         </fieldset>
       ))}
       <fieldset className="section card">
         <legend>Card</legend>
-        <iframe ref={card.frame} src={card.src} title="Card details" style={{ height: card.height }} />
+        <iframe
+          ref={card.frame}
+          src={card.src}
+          title="Card details"
+          style={{ height: card.height }}
+          onLoad={card.hello}
+        />
         <p className="muted">
           Your card goes straight to our payment provider over an encrypted connection: it never reaches our servers.
         </p>
@@ -129,6 +154,8 @@ export function BillingForm({ site, fieldsUrl, lines, total, onPaid }: Props) {
 
 function failureMessage(error: unknown): string {
   if (error instanceof CardError) return `Check your card: ${error.message}`;
+  if (error instanceof ApiError && error.status === 409)
+    return error.detail ?? "The total changed: check it, then pay.";
   if (error instanceof ApiError && error.status === 402) {
     return `${error.detail ?? "Your card was refused."} Nothing was charged and your answers are kept: try another card.`;
   }

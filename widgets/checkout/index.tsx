@@ -105,6 +105,7 @@ export function Checkout({ options }: WidgetProps) {
           fieldsUrl={loaded.payments.fields_url}
           lines={lines}
           total={result.state === "ready" ? result.quote.total : undefined}
+          requote={requote}
           onPaid={(created) => {
             clearCart();
             setPlaced({ order: created, email: loaded.me.email });

@@ -9,10 +9,13 @@ const BRANDS: Record<string, string> = {
   discover: "Discover",
 };
 
+// The news takes focus as it appears, once: a stable ref callback runs only on mount.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 export function OrderPlaced({ site, order, email }: { site: string; order: OrderCreated; email: string }) {
   return (
     <div className="confirmation" role="status">
-      <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
+      <h3 ref={focusOnMount} tabIndex={-1}>
         Thank you: your order is placed
       </h3>
       <p>

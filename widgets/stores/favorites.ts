@@ -1,5 +1,5 @@
 // The projects the visitor starred. An anonymous visitor's live here only; a signed-in visitor's are
-// kept on the server too (see account-kit/favorites-sync.ts), and this list mirrors them.
+// kept on the server too (account-kit/session.ts saves each star), and this list mirrors them.
 import { localList } from "./local-store.ts";
 
 export const favorites = localList<number>("qto-favorites", Number.isInteger);

@@ -23,7 +23,12 @@ export function localStore<T>(key: string, clean: (stored: unknown) => T): Local
     const value = read();
     for (const listener of listeners) listener(value);
   };
-  addEventListener("storage", (event) => event.key === key && notify());
+  // Another tab changed this value, or cleared the whole storage (key null): its value wins.
+  const changedElsewhere = (event: StorageEvent) => {
+    if (event.key !== key && event.key !== null) return;
+    unsaved = undefined;
+    notify();
+  };
   return {
     get: read,
     set(value) {
@@ -36,8 +41,13 @@ export function localStore<T>(key: string, clean: (stored: unknown) => T): Local
       notify();
     },
     subscribe(listener) {
+      // Listens to other tabs only while someone listens here: importing a store touches nothing.
+      if (!listeners.size) addEventListener("storage", changedElsewhere);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (!listeners.size) removeEventListener("storage", changedElsewhere);
+      };
     },
   };
 }

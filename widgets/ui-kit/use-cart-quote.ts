@@ -11,7 +11,7 @@ export type QuoteState =
   | { state: "ready"; quote: CartQuote }
   | { state: "error"; message: string };
 
-const EMPTY: CartQuote = { lines: [], total: 0, reward_points: 0 };
+const EMPTY: CartQuote = { lines: [], subtotal: 0, discount: 0, total: 0, reward_points: 0 };
 
 export function useCartQuote(api: string, lines: CartLine[]) {
   const [result, setResult] = useState<QuoteState>({ state: "loading" });

@@ -2,11 +2,11 @@
 // fields, the server's refusals in words a visitor understands, the CSRF handshake, the stars moving to
 // the account, and the way back to ?next=.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import loginForm from "../../widgets/login-form/index.tsx";
-import registerForm from "../../widgets/register-form/index.tsx";
-import { account } from "../../widgets/stores/account.ts";
-import { favorites } from "../../widgets/stores/favorites.ts";
-import { API, blur, field, jsonResponse, messageFor, mockFetch, mount, submit, type } from "./helpers.ts";
+import loginForm from "../../../widgets/login-form/index.tsx";
+import registerForm from "../../../widgets/register-form/index.tsx";
+import { account } from "../../../widgets/stores/account.ts";
+import { favorites } from "../../../widgets/stores/favorites.ts";
+import { API, blur, field, jsonResponse, messageFor, mockFetch, mount, submit, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 const PASSWORD = "correct horse battery staple";
@@ -129,7 +129,10 @@ describe("widgets: login form", () => {
         return jsonResponse(200, { csrfToken: "token-2" });
       })
       .mockResolvedValueOnce(jsonResponse(403, { detail: "CSRF Failed: CSRF token missing or incorrect." }))
-      .mockResolvedValueOnce(jsonResponse(200, { csrfToken: "token-2" }))
+      .mockImplementationOnce(async () => {
+        document.cookie = "csrftoken=token-3; path=/";
+        return jsonResponse(200, { csrfToken: "token-3" });
+      })
       .mockResolvedValueOnce(jsonResponse(200, { username: "dana", name: "dana", email: "dana@example.com" }))
       .mockResolvedValueOnce(jsonResponse(200, { ids: [] }));
     const { root } = await mount(loginForm);
@@ -143,7 +146,9 @@ describe("widgets: login form", () => {
       `GET ${API}/reactapp/csrf/`,
       `POST ${API}/reactapp/drflogin/`,
     ]);
-    expect(call(3).headers["X-CSRFToken"]).toBe("token-2");
+    expect(call(1).headers["X-CSRFToken"]).toBe("token-2");
+    // The retry carries the fresh token, not the refused one.
+    expect(call(3).headers["X-CSRFToken"]).toBe("token-3");
   });
 
   it("shows the password on request", async () => {

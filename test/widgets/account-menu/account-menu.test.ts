@@ -1,11 +1,11 @@
 // The header's account menu under React and preact/compat: links for a visitor, the name and Log out
 // for a signed-in one, a session the server no longer knows, and a logout that fails.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import accountMenu from "../../widgets/account-menu/index.tsx";
-import { account } from "../../widgets/stores/account.ts";
-import { cart } from "../../widgets/stores/cart.ts";
-import { favorites } from "../../widgets/stores/favorites.ts";
-import { API, jsonResponse, mockFetch, mountWidgetIn } from "./helpers.ts";
+import accountMenu from "../../../widgets/account-menu/index.tsx";
+import { account } from "../../../widgets/stores/account.ts";
+import { cart } from "../../../widgets/stores/cart.ts";
+import { favorites } from "../../../widgets/stores/favorites.ts";
+import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 const ME = { username: "dana", name: "dana", role: "General contractor", email: "d@example.com", last_login: null };

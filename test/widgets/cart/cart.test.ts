@@ -19,8 +19,16 @@ function priceLines() {
       const discount = Math.round(price * rate * 100) / 100;
       return { ...line, project_name: NAMES[line.project_id], price, discount, subtotal: price - discount };
     });
-    const total = Math.round(priced.reduce((sum, line) => sum + line.subtotal, 0) * 100) / 100;
-    return jsonResponse(200, { lines: priced, total, reward_points: Math.round(total) });
+    const sum = (key: "price" | "discount" | "subtotal") =>
+      Math.round(priced.reduce((total, line) => total + line[key], 0) * 100) / 100;
+    const total = sum("subtotal");
+    return jsonResponse(200, {
+      lines: priced,
+      subtotal: sum("price"),
+      discount: sum("discount"),
+      total,
+      reward_points: Math.round(total),
+    });
   });
 }
 
@@ -82,6 +90,20 @@ describe("widgets: cart", () => {
     expect(sentLines(1)[0]).toEqual({ project_id: 1, size: "large" });
   });
 
+  it("saves changed sizes on the way to Checkout", async () => {
+    priceLines();
+    fill(1);
+    const { root } = await mountWidgetIn(cartWidget, "select");
+    const select = root.querySelector<HTMLSelectElement>("select")!;
+    select.value = "medium";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await vi.waitFor(() => expect(root.querySelector(".changes")!.textContent).not.toBe(""));
+    const checkout = root.querySelector<HTMLAnchorElement>(`a[href="${API}/CheckOut/"]`)!;
+    checkout.addEventListener("click", (event) => event.preventDefault());
+    checkout.click();
+    expect(cart.get()[0]!.size).toBe("medium");
+  });
+
   it("removes a line and clears the cart, each with Undo", async () => {
     priceLines();
     fill(1, 2);
@@ -90,6 +112,8 @@ describe("widgets: cart", () => {
     root.querySelector<HTMLButtonElement>(".remove")!.click();
     await vi.waitFor(() => expect(rows(root).map((row) => row[0])).toEqual(["Harbor Pier Repairs"]));
     expect(root.querySelector(".note")!.textContent).toContain("Removed Oak Grove Elementary.");
+    // The Remove button went with its line: focus waits on Undo.
+    await vi.waitFor(() => expect(root.activeElement).toBe(button(root, "Undo")));
     button(root, "Undo").click();
     await vi.waitFor(() => expect(rows(root)).toHaveLength(2));
     button(root, "Clear Cart").click();

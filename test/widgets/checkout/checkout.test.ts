@@ -18,6 +18,8 @@ const QUOTE = {
   lines: [
     { project_id: 1, project_name: "Oak Grove Elementary", size: "medium", price: 179, discount: 0, subtotal: 179 },
   ],
+  subtotal: 179,
+  discount: 0,
   total: 179,
   reward_points: 179,
 };

@@ -53,6 +53,16 @@ describe("widgets: cart store", () => {
     stop();
   });
 
+  it("follows another tab clearing the whole storage", () => {
+    addToCart(OAK);
+    const listener = vi.fn();
+    const stop = cart.subscribe(listener);
+    localStorage.clear();
+    dispatchEvent(new StorageEvent("storage", { key: null }));
+    expect(listener).toHaveBeenCalledWith([]);
+    stop();
+  });
+
   it("drops malformed lines and survives a corrupted entry", () => {
     localStorage.setItem(
       "qto-cart",
@@ -92,5 +102,9 @@ describe("widgets: favorites and account stores", () => {
     expect(store.get()).toEqual([1, 2]);
     expect(listener).toHaveBeenCalledWith([1, 2]);
     setItem.mockRestore();
+    // Another tab managed to store a value: it wins over the one kept in memory.
+    localStorage.setItem("qto-test", "[3]");
+    dispatchEvent(new StorageEvent("storage", { key: "qto-test" }));
+    expect(store.get()).toEqual([3]);
   });
 });

@@ -32,9 +32,11 @@ export function FormFrame({
   const failure = useRef<HTMLDivElement>(null);
   const { showSummary, errors, status } = form;
 
+  // Every submit sets a new status, and only a submit moves focus: never a keystroke or a blur that
+  // changes a message while the visitor types.
   useEffect(() => {
     (showSummary ? summary : failure).current?.focus();
-  }, [status, showSummary, errors]);
+  }, [status]);
 
   const problems = Object.entries(errors);
   const focusField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {

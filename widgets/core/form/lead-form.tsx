@@ -5,6 +5,9 @@ import { Field } from "./fields.tsx";
 import { FormFrame } from "./form-frame.tsx";
 import { type LeadFormConfig, useLeadForm } from "./use-lead-form.ts";
 
+// The confirmation takes focus as it appears, once: a stable ref callback runs only on mount.
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 export function LeadForm(config: LeadFormConfig) {
   const { definition } = config;
   const form = useLeadForm(config);
@@ -15,7 +18,7 @@ export function LeadForm(config: LeadFormConfig) {
   if (status.state === "success") {
     return (
       <div className="confirmation" role="status">
-        <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
+        <h3 ref={focusOnMount} tabIndex={-1}>
           {definition.success.title}
         </h3>
         <p>

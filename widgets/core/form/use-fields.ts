@@ -24,11 +24,9 @@ export function useFields(
     for (const name of names) if (found[name]) shown[name] = found[name];
     return shown;
   };
-  const check = (current: Values) => visible(problems(current));
-
-  /** Re-checks one field, keeping the others' messages as they are. */
+  /** Re-checks one field (a visible one), keeping the others' messages as they are. */
   const recheck = (name: string, current = latest.current) => {
-    const found = check(current)[name];
+    const found = problems(current)[name];
     setErrors((previous) => {
       const next = { ...previous };
       if (found) next[name] = found;
@@ -59,7 +57,6 @@ export function useFields(
     recheck(name);
   };
 
-  /** Shows `found` beside the fields, with the summary when there is any; true when there is none. */
   const show = (found: FieldErrors) => {
     setErrors(found);
     const clean = !Object.keys(found).length;
@@ -76,11 +73,11 @@ export function useFields(
     toggle,
     blur,
     recheck,
-    /** Checks every field on submit; true when all are right. */
-    validateAll: () => show(check(latest.current)),
-    /** The server's messages for the visible fields; true when it named none of them. */
-    showServerErrors: (found: FieldErrors) =>
-      show(Object.fromEntries(Object.entries(found).filter(([name]) => names.includes(name)))),
+    /**
+     * Shows the messages for the visible fields, with the summary when there is any, and says whether
+     * there is none: the messages the server sent (`found`), or by default every field checked now.
+     */
+    showErrors: (found = problems(latest.current)) => show(visible(found)),
   };
 }
 

@@ -97,7 +97,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
-    if (!fields.validateAll()) return setStatus({ state: "idle" });
+    if (!fields.showErrors()) return setStatus({ state: "idle" });
     const honeypot = event?.currentTarget.elements.namedItem(HONEYPOT_FIELD);
     sending.current = true;
     setStatus({ state: "sending" });
@@ -109,7 +109,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
       emit("submitted", { type: definition.type, reference: created.reference });
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(MESSAGES.server, "server");
-      fields.showServerErrors(failure.fieldErrors);
+      fields.showErrors(failure.fieldErrors);
       setStatus({ state: "failure", message: failure.message });
       emit("error", { type: definition.type, kind: failure.kind, message: failure.message });
     } finally {
