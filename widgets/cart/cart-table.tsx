@@ -77,27 +77,21 @@ export function CartTable({ site, lines, quote, busy, staged, stage, remove }: P
         })}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row" colSpan={4}>
-            Subtotal
-          </th>
-          <td>{money(quote?.subtotal)}</td>
-          <td />
-        </tr>
-        <tr>
-          <th scope="row" colSpan={4}>
-            Discount
-          </th>
-          <td>{money(quote?.discount, true)}</td>
-          <td />
-        </tr>
-        <tr className="total">
-          <th scope="row" colSpan={4}>
-            Total
-          </th>
-          <td>{money(quote?.total)}</td>
-          <td />
-        </tr>
+        {(
+          [
+            ["Subtotal", quote?.subtotal, false],
+            ["Discount", quote?.discount, true],
+            ["Total", quote?.total, false],
+          ] as const
+        ).map(([label, amount, off]) => (
+          <tr key={label} className={label === "Total" ? "total" : undefined}>
+            <th scope="row" colSpan={4}>
+              {label}
+            </th>
+            <td>{money(amount, off)}</td>
+            <td />
+          </tr>
+        ))}
       </tfoot>
     </table>
   );

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import checkout from "../../../widgets/checkout/index.tsx";
 import { account } from "../../../widgets/stores/account.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
+import { BILLING } from "../../helpers/accounts.ts";
 import { API, field, jsonResponse, mockFetch, mountWidgetIn, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
@@ -48,11 +49,7 @@ beforeEach(() => {
 async function ready() {
   const { root } = await mountWidgetIn(checkout, "iframe");
   await vi.waitFor(() => expect(root.querySelector(".charge")!.textContent).toBe("You'll be charged $99.00."));
-  type(field(root, "name_on_card"), "Dana Reyes");
-  type(field(root, "address"), "12 Main St");
-  type(field(root, "city"), "Austin");
-  type(field(root, "zip"), "78701");
-  type(field(root, "state"), "TX");
+  for (const [name, value] of Object.entries(BILLING)) type(field(root, name), value);
   const frameWindow = root.querySelector("iframe")!.contentWindow!;
   const asked: Array<{ type: string; id?: string }> = [];
   vi.spyOn(frameWindow, "postMessage").mockImplementation((message: unknown) => {
@@ -96,12 +93,7 @@ describe("widgets: checkout payment", () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]!.body).toEqual({
       lines: [{ project_id: 1, size: "small" }],
-      name_on_card: "Dana Reyes",
-      address: "12 Main St",
-      city: "Austin",
-      zip: "78701",
-      country: "US",
-      state: "TX",
+      ...BILLING,
       payment_token: "tok_test_real",
       expected_total: 99,
     });
