@@ -5,9 +5,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { migrate, openDatabase } from "../server/db/database.ts";
-import { seedProjects } from "../server/db/seed-projects.ts";
-import { leadsRepository } from "../server/repositories/leads.ts";
+import { migrate, openDatabase } from "../server/infra/db/database.ts";
+import { seedProjects } from "../server/infra/db/seed-projects.ts";
+import { leadsRepository } from "../server/features/leads/leads-repository.ts";
 import { spawnServer } from "./lib/server-process.ts";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);

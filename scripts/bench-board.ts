@@ -4,8 +4,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { migrate, openDatabase } from "../server/db/database.ts";
-import { seedProjects } from "../server/db/seed-projects.ts";
+import { migrate, openDatabase } from "../server/infra/db/database.ts";
+import { seedProjects } from "../server/infra/db/seed-projects.ts";
 import { launchBrowser } from "./lib/chromium.ts";
 import { spawnServer } from "./lib/server-process.ts";
 

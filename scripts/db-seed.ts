@@ -1,8 +1,8 @@
 // `npm run db:seed -- --projects N`: adds N realistic, deterministic projects to DATABASE_URL's database.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
-import { migrate, openDatabase } from "../server/db/database.ts";
-import { seedProjects } from "../server/db/seed-projects.ts";
+import { migrate, openDatabase } from "../server/infra/db/database.ts";
+import { seedProjects } from "../server/infra/db/seed-projects.ts";
 
 const { values } = parseArgs({
   options: { projects: { type: "string", default: "250" }, seed: { type: "string", default: "2026" } },

@@ -3,9 +3,9 @@
 import { parseArgs } from "node:util";
 import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
 import { loadConfig } from "../server/config.ts";
-import { toCsv } from "../server/http/csv.ts";
-import { migrate, openDatabase } from "../server/db/database.ts";
-import { leadsRepository, type StoredLead } from "../server/repositories/leads.ts";
+import { toCsv } from "../server/infra/http/csv.ts";
+import { migrate, openDatabase } from "../server/infra/db/database.ts";
+import { leadsRepository, type StoredLead } from "../server/features/leads/leads-repository.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -4,7 +4,7 @@ import cookie from "@fastify/cookie";
 import csrfProtection from "@fastify/csrf-protection";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { SESSION_COOKIE, type SessionStore, sessionStore } from "../accounts/sessions.ts";
+import { SESSION_COOKIE, type SessionStore, sessionStore } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 // Failed logins counted per account and per IP in the database (shared by every server process): after
 // five failures in fifteen minutes, either key is refused until its window ends.
-import type { Db } from "../db/database.ts";
+import type { Db } from "../../infra/db/database.ts";
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;

@@ -1,12 +1,12 @@
 // The accounts API on the legacy paths: GET /reactapp/csrf/, POST /reactapp/register/,
 // POST /reactapp/drflogin/, POST /reactapp/logout/, GET /reactapp/me/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../contract/schemas/accounts.ts";
-import { loginThrottle } from "../accounts/login-throttle.ts";
-import { hashPassword, isCommonPassword, verifyPassword } from "../accounts/passwords.ts";
-import { ABSOLUTE_MS, SESSION_COOKIE } from "../accounts/sessions.ts";
-import { parseOr400 } from "../http/validate.ts";
-import { usersRepository } from "../repositories/users.ts";
+import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
+import { loginThrottle } from "./login-throttle.ts";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+import { ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
+import { parseOr400 } from "../../infra/http/validate.ts";
+import { usersRepository } from "./users-repository.ts";
 
 // Django's names, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
 const CSRF_COOKIE = "csrftoken";

@@ -1,7 +1,7 @@
 // Sessions in the database: a random 256-bit id in an HttpOnly cookie, only its SHA-256 stored; ended by
 // logout, after two idle hours, or a week after login whatever happens.
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../db/database.ts";
+import type { Db } from "../../infra/db/database.ts";
 
 export const SESSION_COOKIE = "sessionid";
 export const IDLE_MS = 2 * 60 * 60 * 1000;

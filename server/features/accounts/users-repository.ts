@@ -1,5 +1,5 @@
 // Accounts: created once with a hashed password, found by username whatever its letter case.
-import type { Db } from "../db/database.ts";
+import type { Db } from "../../infra/db/database.ts";
 
 export const DEFAULT_ROLE = "General contractor";
 

@@ -2,7 +2,7 @@
 // carts of three projects or more. Amounts in dollars with cents; the cart's subtotal and discount are
 // the sums of its lines' prices and discounts; reward points are the total rounded to whole dollars
 // (the legacy page showed 290 for 289.68).
-import type { CartQuote, PricedLine } from "../../contract/schemas/cart.ts";
+import type { CartQuote, PricedLine } from "../../../contract/schemas/cart.ts";
 
 export const SIZE_PRICES = { small: 99, medium: 179, large: 299 } as const;
 // Projects bid above this amount have more sheets to quantify.

@@ -1,6 +1,6 @@
 // Prices cart lines from the catalogue: one line per project, unknown projects refused.
-import type { CartQuote, UnknownProjects } from "../../contract/schemas/cart.ts";
-import type { Db } from "../db/database.ts";
+import type { CartQuote, UnknownProjects } from "../../../contract/schemas/cart.ts";
+import type { Db } from "../../infra/db/database.ts";
 import { priceCart, SIZE_PRICES } from "./cart-pricing.ts";
 
 export async function quoteCart(

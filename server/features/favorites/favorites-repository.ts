@@ -1,5 +1,5 @@
 // A signed-in visitor's favorite projects.
-import type { Db } from "../db/database.ts";
+import type { Db } from "../../infra/db/database.ts";
 
 export function favoritesRepository(db: Db) {
   return {

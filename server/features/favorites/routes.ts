@@ -3,8 +3,8 @@
 // visitor kept in local storage before signing in. The board's Favorites tab then reads them.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { parseOr400 } from "../http/validate.ts";
-import { favoritesRepository } from "../repositories/favorites.ts";
+import { parseOr400 } from "../../infra/http/validate.ts";
+import { favoritesRepository } from "./favorites-repository.ts";
 
 const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." };
 const MergeSchema = v.strictObject({

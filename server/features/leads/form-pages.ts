@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { type HTMLElement, parse } from "node-html-parser";
-import contactForm from "../../contract/forms/contact.json" with { type: "json" };
-import quoteForm from "../../contract/forms/quote.json" with { type: "json" };
-import replyForm from "../../contract/forms/reply.json" with { type: "json" };
-import sampleForm from "../../contract/forms/sample.json" with { type: "json" };
-import type { FieldErrors } from "../../contract/schemas/errors.ts";
-import type { LeadType } from "../../contract/schemas/lead-paths.ts";
+import contactForm from "../../../contract/forms/contact.json" with { type: "json" };
+import quoteForm from "../../../contract/forms/quote.json" with { type: "json" };
+import replyForm from "../../../contract/forms/reply.json" with { type: "json" };
+import sampleForm from "../../../contract/forms/sample.json" with { type: "json" };
+import type { FieldErrors } from "../../../contract/schemas/errors.ts";
+import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { SiteIndex } from "../site/site-index.ts";
 
 const escapeHtml = (text: string) =>

@@ -1,7 +1,7 @@
 // Tells the firm about every new lead: composes its e-mail and hands it to the shared mailer, which
 // sends it or, failing that, keeps it in the outbox.
-import { LEAD_TYPES, type LeadType } from "../../contract/schemas/leads.ts";
-import type { MailMessage, Mailer } from "./mailer.ts";
+import { LEAD_TYPES, type LeadType } from "../../../contract/schemas/leads.ts";
+import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
 
 export type LeadNotice = {
   type: LeadType;

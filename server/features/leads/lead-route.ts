@@ -2,14 +2,14 @@
 // schema, idempotent, committed before the 201, and announced to the firm by e-mail.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from "../../contract/schemas/fields.ts";
-import { LEAD_TYPES, type LeadType } from "../../contract/schemas/leads.ts";
-import { toFieldErrors } from "../../contract/schemas/errors.ts";
-import type { LeadNotifier } from "../notify/lead-notifier.ts";
-import { newReference } from "../repositories/leads.ts";
+import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from "../../../contract/schemas/fields.ts";
+import { LEAD_TYPES, type LeadType } from "../../../contract/schemas/leads.ts";
+import { toFieldErrors } from "../../../contract/schemas/errors.ts";
+import type { LeadNotifier } from "./lead-notifier.ts";
+import { newReference } from "./leads-repository.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
 import type { StoredUpload } from "./uploads.ts";
-import { idempotencyKeyOr400 } from "../http/idempotency-key.ts";
+import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
 
 export type LeadRouteOptions = {
   type: LeadType;

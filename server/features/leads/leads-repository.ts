@@ -2,9 +2,9 @@
 // that makes a retried submission return its first answer instead of storing the lead twice (orders
 // keep theirs in the same table, through the same two helpers).
 import { randomBytes } from "node:crypto";
-import type { LeadCreated, LeadType } from "../../contract/schemas/leads.ts";
-import type { Db } from "../db/database.ts";
-import type { LeadNotice } from "../notify/lead-mailer.ts";
+import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
+import type { Db } from "../../infra/db/database.ts";
+import type { LeadNotice } from "./lead-mail.ts";
 
 export type NewLead = {
   type: LeadType;

@@ -2,9 +2,9 @@
 // e-mail or to the outbox, after the buyer's 201. An order is marked notified only once that is done,
 // and orders left unmarked by a crash or a failed write are announced again when the server starts.
 import type { FastifyBaseLogger } from "fastify";
-import type { OrdersRepository } from "../repositories/orders.ts";
-import type { OrderMailer, OrderNotice } from "./order-mailer.ts";
-import { type Notifier, notifier } from "./notifier.ts";
+import type { OrdersRepository } from "./orders-repository.ts";
+import type { OrderMailer, OrderNotice } from "./order-mail.ts";
+import { type Notifier, notifier } from "../../infra/mail/announcer.ts";
 
 /** `announce` takes the id of a committed order. */
 export type OrderNotifier = Notifier<number>;

@@ -1,10 +1,10 @@
 // Orders of take-offs: storing a paid order with its lines (and the Idempotency-Key that placed it, in
 // the table and the way leads keep theirs), and the orders not yet announced to the sales team, as the
 // order notifier needs them.
-import type { OrderCreated } from "../../contract/schemas/orders.ts";
-import type { Db } from "../db/database.ts";
-import type { OrderNotice } from "../notify/order-mailer.ts";
-import { type Idempotency, storeAnswer, storedAnswer } from "./leads.ts";
+import type { OrderCreated } from "../../../contract/schemas/orders.ts";
+import type { Db } from "../../infra/db/database.ts";
+import type { OrderNotice } from "./order-mail.ts";
+import { type Idempotency, storeAnswer, storedAnswer } from "../leads/leads-repository.ts";
 
 export type NewOrder = {
   number: string;

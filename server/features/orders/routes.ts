@@ -10,15 +10,15 @@
 // key, is refunded.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../contract/schemas/orders.ts";
-import { parseOr400 } from "../http/validate.ts";
-import type { OrderNotifier } from "../notify/order-notifier.ts";
+import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../../contract/schemas/orders.ts";
+import { parseOr400 } from "../../infra/http/validate.ts";
+import type { OrderNotifier } from "./order-notifier.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { quoteCart, unknownProjects } from "../pricing/quote-cart.ts";
-import type { Idempotency } from "../repositories/leads.ts";
-import type { NewOrder, OrdersRepository } from "../repositories/orders.ts";
-import { idempotencyKeyOr400 } from "../http/idempotency-key.ts";
-import { formatUsd } from "../pricing/money.ts";
+import { quoteCart, unknownProjects } from "../cart/quote-cart.ts";
+import type { Idempotency } from "../leads/leads-repository.ts";
+import type { NewOrder, OrdersRepository } from "./orders-repository.ts";
+import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
+import { formatUsd } from "../cart/money.ts";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("")}`;

@@ -1,7 +1,7 @@
 // GET /reactapp/payments/: what the checkout needs to show the payment provider's card fields.
 import type { FastifyInstance } from "fastify";
-import type { PaymentConfig } from "../../contract/schemas/orders.ts";
-import type { PaymentProvider } from "../payments/provider.ts";
+import type { PaymentConfig } from "../../../contract/schemas/orders.ts";
+import type { PaymentProvider } from "./provider.ts";
 
 export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentProvider }) {
   app.get("/reactapp/payments/", async () => {

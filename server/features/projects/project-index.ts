@@ -2,10 +2,10 @@
 // of 100,000 projects is one pass over typed arrays (about a millisecond) instead of SQL scans that
 // block the event loop for tens of milliseconds; the rows of the page itself still come from the
 // database. The index is rebuilt when the projects table's revision changes (see migration 002).
-import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
-import usStates from "../../contract/choices/us-states.json" with { type: "json" };
+import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
+import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
 import { LRUCache } from "lru-cache";
-import { PROJECT_STATUSES, type ProjectQuery } from "../../contract/schemas/projects.ts";
+import { PROJECT_STATUSES, type ProjectQuery } from "../../../contract/schemas/projects.ts";
 
 export type IndexedProject = {
   id: number;

@@ -1,11 +1,11 @@
 // Project leads: filtered, sorted, paged reads for the board, one project for the detail page, and
 // facet counts for the filters. Filtering, counting and sorting run on an in-memory index of the
 // projects (project-index.ts); the rows shown come from the database.
-import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
-import usStates from "../../contract/choices/us-states.json" with { type: "json" };
-import type { Facets, ProjectCard, ProjectDetail, ProjectQuery } from "../../contract/schemas/projects.ts";
-import type { Db } from "../db/database.ts";
-import type { ProjectsTable } from "../db/schema.ts";
+import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
+import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
+import type { Facets, ProjectCard, ProjectDetail, ProjectQuery } from "../../../contract/schemas/projects.ts";
+import type { Db } from "../../infra/db/database.ts";
+import type { ProjectsTable } from "../../infra/db/schema.ts";
 import { ProjectIndex } from "./project-index.ts";
 
 type ProjectRow = Omit<ProjectsTable, "id"> & { id: number };

@@ -5,10 +5,10 @@ import {
   ProjectQuerySchema,
   type ProjectCard,
   type ProjectQuery,
-} from "../../contract/schemas/projects.ts";
-import { toCsv } from "../http/csv.ts";
-import { parseOr400 } from "../http/validate.ts";
-import { favoritesRepository } from "../repositories/favorites.ts";
+} from "../../../contract/schemas/projects.ts";
+import { toCsv } from "../../infra/http/csv.ts";
+import { parseOr400 } from "../../infra/http/validate.ts";
+import { favoritesRepository } from "../favorites/favorites-repository.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
 const CSV_LIMIT = 10_000;

@@ -1,7 +1,7 @@
 // Serves the Eleventy build: pages, assets, the /ProjectDetail/{id} shell, canonical 301s and the 404 page.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { indexSite } from "../site/site-index.ts";
+import { indexSite } from "./site-index.ts";
 
 /** Built assets carry a 10-hex-digit content hash in their name (see pages/_config/assets.js). */
 const HASHED_ASSET = /\.[0-9a-f]{10}\.[a-z0-9]+$/;

@@ -1,10 +1,10 @@
 // Opens and migrates the database, seeds an empty one, and gives routes their repositories.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { migrate, openDatabase, type Db } from "../db/database.ts";
-import { seedIfEmpty } from "../db/seed-projects.ts";
-import { leadsRepository, type LeadsRepository } from "../repositories/leads.ts";
-import { projectsRepository, type ProjectsRepository } from "../repositories/projects.ts";
+import { migrate, openDatabase, type Db } from "./database.ts";
+import { seedIfEmpty } from "./seed-projects.ts";
+import { leadsRepository, type LeadsRepository } from "../../features/leads/leads-repository.ts";
+import { projectsRepository, type ProjectsRepository } from "../../features/projects/projects-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

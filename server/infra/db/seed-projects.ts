@@ -1,5 +1,5 @@
 // Realistic, deterministic project leads: the same seed and day always give the same projects.
-import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
+import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
 import type { Db } from "./database.ts";
 import type { ProjectsTable } from "./schema.ts";
 

@@ -1,7 +1,7 @@
 // Request validation with the contract's schemas; failures answer 400 in DRF's field-error shape.
 import type { FastifyReply } from "fastify";
 import * as v from "valibot";
-import { toFieldErrors } from "../../contract/schemas/errors.ts";
+import { toFieldErrors } from "../../../contract/schemas/errors.ts";
 
 /** The parsed value, or undefined after answering 400 with the field errors. */
 export function parseOr400<S extends v.GenericSchema>(

@@ -2,9 +2,9 @@
 // specification files.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { QUOTE_FILES } from "../../contract/schemas/quote.ts";
-import { leadRoute, type LeadRouteOptions } from "../leads/lead-route.ts";
-import { UploadRejected, uploadStore, type StoredUpload } from "../leads/uploads.ts";
+import { QUOTE_FILES } from "../../../../contract/schemas/quote.ts";
+import { leadRoute, type LeadRouteOptions } from "../lead-route.ts";
+import { UploadRejected, uploadStore, type StoredUpload } from "../uploads.ts";
 
 export async function quoteRoutes(app: FastifyInstance, options: Omit<LeadRouteOptions, "type"> & { dataDir: string }) {
   const uploads = uploadStore(options.dataDir);

@@ -1,6 +1,6 @@
 // GET /thank-you/: where the plain HTML lead forms land, naming the lead's reference.
 import type { FastifyInstance } from "fastify";
-import type { FormPages } from "../leads/form-pages.ts";
+import type { FormPages } from "../form-pages.ts";
 
 export async function thankYouRoutes(app: FastifyInstance, { formPages }: { formPages: FormPages }) {
   app.get("/thank-you/", async (request, reply) => {

@@ -2,7 +2,7 @@
 // rotate at login and end at logout, and one answer for an unknown user and a wrong password.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DATABASES, testApp } from "../helpers/app.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 /** A visitor: keeps the cookies the server sets, sends them back, and the CSRF token when asked. */
 function visitor(app: FastifyInstance, ip = "203.0.113.7") {

@@ -1,10 +1,10 @@
 // The cart is priced by the server from the catalogue: the client's figures are ignored.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sizes from "../../contract/choices/takeoff-sizes.json" with { type: "json" };
-import type { CartQuote } from "../../contract/schemas/cart.ts";
-import { priceCart, SIZE_PRICES } from "../../server/pricing/cart-pricing.ts";
-import { TEST_DATABASES, testApp } from "../helpers/app.ts";
+import sizes from "../../../../contract/choices/takeoff-sizes.json" with { type: "json" };
+import type { CartQuote } from "../../../../contract/schemas/cart.ts";
+import { priceCart, SIZE_PRICES } from "../../../../server/features/cart/cart-pricing.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe("server: cart pricing", () => {
   it("has a price for every take-off size the contract offers", () => {

@@ -2,9 +2,9 @@
 // with CSRF, and what the board's Favorites tab lists.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Page, ProjectCard } from "../../contract/schemas/projects.ts";
-import { signedIn } from "../helpers/accounts.ts";
-import { TEST_DATABASES, testApp } from "../helpers/app.ts";
+import type { Page, ProjectCard } from "../../../../contract/schemas/projects.ts";
+import { signedIn } from "../../../helpers/accounts.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: favorites on $name", ({ url }) => {
   let app: FastifyInstance;

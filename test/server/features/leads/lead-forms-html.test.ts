@@ -5,10 +5,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../helpers/app.ts";
-import { VALID_LEADS } from "../helpers/leads.ts";
-import { multipart } from "../helpers/multipart.ts";
-import { SITE_DIR } from "../helpers/site.ts";
+import { testApp } from "../../../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
+import { multipart } from "../../../helpers/multipart.ts";
+import { SITE_DIR } from "../../../helpers/site.ts";
 
 const BROWSER = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
 const form = (fields: Record<string, string | readonly string[]>) => {

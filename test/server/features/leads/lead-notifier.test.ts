@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "../../../server/db/database.ts";
-import { leadsRepository } from "../../../server/repositories/leads.ts";
-import { TEST_DATABASES, tempDataDir, testApp } from "../../helpers/app.ts";
+import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
+import { leadsRepository } from "../../../../server/features/leads/leads-repository.ts";
+import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 
 const outbox = (dataDir: string) => {
   try {

@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { tempDataDir, testApp } from "../helpers/app.ts";
-import { VALID_LEADS } from "../helpers/leads.ts";
+import { tempDataDir, testApp } from "../../../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
 
 describe("scripts/leads: export", () => {
   const dataDir = tempDataDir();

@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../helpers/app.ts";
-import { VALID_LEADS } from "../helpers/leads.ts";
+import { testApp } from "../../../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {

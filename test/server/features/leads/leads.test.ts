@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DATABASES, tempDataDir, testApp } from "../helpers/app.ts";
-import { VALID_LEADS } from "../helpers/leads.ts";
-import { multipart, PDF } from "../helpers/multipart.ts";
+import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
+import { multipart, PDF } from "../../../helpers/multipart.ts";
 
 const files = (dir: string) => {
   try {

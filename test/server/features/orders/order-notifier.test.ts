@@ -6,15 +6,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrate, openDatabase } from "../../../server/db/database.ts";
-import { mailer } from "../../../server/notify/mailer.ts";
-import { type OrderMailer, orderMailer } from "../../../server/notify/order-mailer.ts";
-import { orderNotifier } from "../../../server/notify/order-notifier.ts";
-import { luhnValid } from "../../../server/payments/cards.ts";
-import { ordersRepository } from "../../../server/repositories/orders.ts";
-import { usersRepository } from "../../../server/repositories/users.ts";
-import { BILLING, CARDS, signedIn, tokenize } from "../../helpers/accounts.ts";
-import { TEST_DATABASES, tempDataDir, testApp } from "../../helpers/app.ts";
+import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
+import { mailer } from "../../../../server/infra/mail/mailer.ts";
+import { type OrderMailer, orderMailer } from "../../../../server/features/orders/order-mail.ts";
+import { orderNotifier } from "../../../../server/features/orders/order-notifier.ts";
+import { luhnValid } from "../../../../server/features/payments/cards.ts";
+import { ordersRepository } from "../../../../server/features/orders/orders-repository.ts";
+import { usersRepository } from "../../../../server/features/accounts/users-repository.ts";
+import { BILLING, CARDS, signedIn, tokenize } from "../../../helpers/accounts.ts";
+import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 
 const { approves: APPROVES, declines: DECLINES } = CARDS;
 

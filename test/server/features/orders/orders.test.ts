@@ -5,10 +5,10 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { luhnValid } from "../../server/payments/cards.ts";
-import type { TestGateway } from "../../server/payments/test-gateway.ts";
-import { BILLING, CARDS, signedIn, tokenize as gatewayToken } from "../helpers/accounts.ts";
-import { TEST_DATABASES, testApp } from "../helpers/app.ts";
+import { luhnValid } from "../../../../server/features/payments/cards.ts";
+import type { TestGateway } from "../../../../server/features/payments/test-gateway.ts";
+import { BILLING, CARDS, signedIn, tokenize as gatewayToken } from "../../../helpers/accounts.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: orders on $name", ({ url }) => {
   let app: FastifyInstance;

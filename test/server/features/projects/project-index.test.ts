@@ -2,10 +2,10 @@
 // reference below is the definition written as plainly as possible, over generated projects.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
-import { PROJECT_SORTS, type ProjectQuery } from "../../../contract/schemas/projects.ts";
-import { generateProjects } from "../../../server/db/seed-projects.ts";
-import { type IndexedProject, ProjectIndex } from "../../../server/repositories/project-index.ts";
+import csiDivisions from "../../../../contract/choices/csi-divisions.json" with { type: "json" };
+import { PROJECT_SORTS, type ProjectQuery } from "../../../../contract/schemas/projects.ts";
+import { generateProjects } from "../../../../server/infra/db/seed-projects.ts";
+import { type IndexedProject, ProjectIndex } from "../../../../server/features/projects/project-index.ts";
 
 const TODAY = "2026-11-23";
 const projects: IndexedProject[] = generateProjects(600, { today: new Date(`${TODAY}T12:00:00Z`) }).map((p, i) => ({

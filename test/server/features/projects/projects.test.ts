@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Facets, Page, ProjectCard, ProjectDetail } from "../../contract/schemas/projects.ts";
-import { openDatabase } from "../../server/db/database.ts";
-import { seedProjects } from "../../server/db/seed-projects.ts";
-import { TEST_DATABASES, testApp } from "../helpers/app.ts";
+import type { Facets, Page, ProjectCard, ProjectDetail } from "../../../../contract/schemas/projects.ts";
+import { openDatabase } from "../../../../server/infra/db/database.ts";
+import { seedProjects } from "../../../../server/infra/db/seed-projects.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "../helpers/app.ts";
-import { ROUTES } from "../helpers/site.ts";
+import { testApp } from "../../../helpers/app.ts";
+import { ROUTES } from "../../../helpers/site.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {

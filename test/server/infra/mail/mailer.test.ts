@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mailer } from "../../../server/notify/mailer.ts";
-import { tempDataDir } from "../../helpers/app.ts";
+import { mailer } from "../../../../server/infra/mail/mailer.ts";
+import { tempDataDir } from "../../../helpers/app.ts";
 
 describe("server: notification mailer", () => {
   it.each([
