@@ -1,34 +1,22 @@
-// Tells the firm about every new lead: composes its e-mail and hands it to the shared mailer, which
-// sends it or, failing that, keeps it in the outbox.
-import { LEAD_TYPES, type LeadType } from "../../../contract/schemas/leads.ts";
-import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
+// What the firm's e-mail about a new lead says: its kind, its reference and every field the visitor
+// filled in, with the visitor's address to reply to.
+import { LEAD_TYPES } from "../../../contract/schemas/leads.ts";
+import type { MailMessage } from "../../infra/mail/mailer.ts";
+import type { UnannouncedLead } from "./leads-repository.ts";
 
-export type LeadNotice = {
-  type: LeadType;
-  id: number;
-  reference: string;
-  fields: Record<string, unknown>;
-  files: number;
-};
-
-export type LeadMailer = { notify(notice: LeadNotice): Promise<"sent" | "outbox"> };
-
-function compose(notice: LeadNotice): MailMessage {
-  const { label } = LEAD_TYPES[notice.type];
-  const lines = Object.entries(notice.fields)
+export function composeLeadMail(lead: UnannouncedLead): { message: MailMessage; reference: string } {
+  const { label } = LEAD_TYPES[lead.type];
+  const lines = Object.entries(lead.fields)
     .filter(([, value]) => value !== "" && value !== undefined)
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`);
-  if (notice.files) lines.push(`specification files: ${notice.files}`);
-  const replyTo = typeof notice.fields.email === "string" ? notice.fields.email : undefined;
+  if (lead.files) lines.push(`specification files: ${lead.files}`);
+  const replyTo = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   return {
-    replyTo,
-    subject: `New ${label.toLowerCase()} ${notice.reference}`,
-    text: `${label} ${notice.reference} (lead #${notice.id})\n\n${lines.join("\n")}\n`,
-  };
-}
-
-export function leadMailer(mail: Mailer): LeadMailer {
-  return {
-    notify: (notice) => mail.send(compose(notice), notice.reference),
+    reference: lead.reference,
+    message: {
+      replyTo,
+      subject: `New ${label.toLowerCase()} ${lead.reference}`,
+      text: `${label} ${lead.reference} (lead #${lead.id})\n\n${lines.join("\n")}\n`,
+    },
   };
 }

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from "../../../contract/schemas/fields.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contract/schemas/leads.ts";
 import { toFieldErrors } from "../../../contract/schemas/errors.ts";
-import type { LeadNotifier } from "./lead-notifier.ts";
+import type { LeadService } from "./lead-service.ts";
 import { newReference } from "./leads-repository.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
 import type { StoredUpload } from "./uploads.ts";
@@ -15,7 +15,7 @@ export type LeadRouteOptions = {
   type: LeadType;
   status?: "new" | "pending_moderation";
   rateLimit: { max: number; windowMs: number };
-  notifier: LeadNotifier;
+  service: LeadService;
   /** Reads the body; the quote route reads multipart bodies with files here. */
   readBody?: (
     request: FastifyRequest,
@@ -39,7 +39,7 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
       const key = idempotencyKeyOr400(request, reply);
       if (key === null) return reply;
       if (key) {
-        const earlier = await app.leads.replay(path, key);
+        const earlier = await options.service.replay(path, key);
         if (earlier) return reply.code(earlier.statusCode).send(earlier.body);
       }
 
@@ -74,7 +74,7 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
       const text = (name: string) => String(data[name] ?? "");
       let created;
       try {
-        created = await app.leads.create(
+        created = await options.service.submit(
           {
             type: options.type,
             status: options.status ?? "new",
@@ -97,13 +97,6 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
         await discard();
       } else {
         request.log.info({ leadId: created.id, type: options.type }, "lead stored");
-        options.notifier.announce({
-          type: options.type,
-          id: created.id,
-          reference: created.reference,
-          fields: payload,
-          files: body.uploads.length,
-        });
       }
       if (browser) return reply.redirect(thankYouLocation(options.type, created.reference), 303);
       return reply.code(201).send({ id: created.id, reference: created.reference });

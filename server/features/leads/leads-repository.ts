@@ -1,10 +1,9 @@
-// Leads (contact messages, quote requests, sample requests, blog replies) and the idempotency record
-// that makes a retried submission return its first answer instead of storing the lead twice (orders
-// keep theirs in the same table, through the same two helpers).
+// Leads (contact messages, quote requests, sample requests, blog replies), stored with the idempotency
+// record that makes a retried submission return its first answer instead of storing the lead twice.
 import { randomBytes } from "node:crypto";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
 import type { Db } from "../../infra/db/database.ts";
-import type { LeadNotice } from "./lead-mail.ts";
+import { type Idempotency, storeAnswer, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 export type NewLead = {
   type: LeadType;
@@ -12,6 +11,15 @@ export type NewLead = {
   payload: Record<string, unknown>;
   context: { source_page: string; referrer: string; partner: string; utm: Record<string, string> };
   files?: Array<{ stored_name: string; original_name: string; size: number }>;
+};
+
+/** A lead stored but not yet announced to the firm, as its e-mail tells it. */
+export type UnannouncedLead = {
+  type: LeadType;
+  id: number;
+  reference: string;
+  fields: Record<string, unknown>;
+  files: number;
 };
 
 export type StoredLead = {
@@ -36,38 +44,6 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export function newReference(type: LeadType): string {
   const code = [...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("");
   return `QTO-${PREFIX[type]}-${code}`;
-}
-
-/** Where an Idempotency-Key is kept: `endpoint` names what the key is for (and, for orders, whose it is). */
-export type Idempotency = { endpoint: string; key: string };
-export type StoredAnswer = { statusCode: number; body: unknown };
-
-/** The stored answer to an earlier request with this key, if there was one. */
-export async function storedAnswer(db: Db, { endpoint, key }: Idempotency): Promise<StoredAnswer | undefined> {
-  const row = await db
-    .selectFrom("idempotency_keys")
-    .select(["status_code", "body"])
-    .where("endpoint", "=", endpoint)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row && { statusCode: row.status_code, body: JSON.parse(row.body) };
-}
-
-/**
- * Records the answer to a request with this key, inside the transaction (`trx`) that stores what it
- * answers for: both are committed or neither is. A second record for the same key fails on the primary
- * key, which rolls that transaction back; its caller then reads the first answer with `storedAnswer`.
- */
-export async function storeAnswer(trx: Db, idempotency: Idempotency, answer: StoredAnswer): Promise<void> {
-  await trx
-    .insertInto("idempotency_keys")
-    .values({
-      ...idempotency,
-      status_code: answer.statusCode,
-      body: JSON.stringify(answer.body),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
 }
 
 export function leadsRepository(db: Db) {
@@ -147,9 +123,9 @@ export function leadsRepository(db: Db) {
       }));
     },
 
-    /** Leads stored but not yet announced to the firm, oldest first, as the notifier needs them. */
-    async unnotified(): Promise<LeadNotice[]> {
-      const rows = await db
+    /** Leads stored but not yet announced to the firm (all, or the one with `id`), oldest first. */
+    async unnotified(id?: number): Promise<UnannouncedLead[]> {
+      let query = db
         .selectFrom("leads")
         .select(["id", "type", "reference", "payload"])
         .select((eb) =>
@@ -160,8 +136,9 @@ export function leadsRepository(db: Db) {
             .as("files"),
         )
         .where("notified_at", "is", null)
-        .orderBy("id")
-        .execute();
+        .orderBy("id");
+      if (id !== undefined) query = query.where("id", "=", id);
+      const rows = await query.execute();
       return rows.map((row) => ({
         id: Number(row.id),
         type: row.type as LeadType,

@@ -1,32 +1,18 @@
-// Tells the sales team about every new order: composes its e-mail and hands it to the shared mailer,
-// which sends it or, failing that, keeps it in the outbox. Of the card it says only what the order
-// keeps: the brand, the last four digits and the provider's charge reference.
-import { BILLING_FIELDS } from "../../../contract/schemas/orders.ts";
-import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
+// What the sales team's e-mail about a new order says: buyer, take-offs, total and billing address. Of
+// the card it says only what the order keeps: the brand, the last four digits and the provider's
+// charge reference.
+import type { MailMessage } from "../../infra/mail/mailer.ts";
+import type { UnannouncedOrder } from "./orders-repository.ts";
 import { formatUsd } from "../cart/money.ts";
 
-export type OrderNotice = {
-  id: number;
-  number: string;
-  created_at: string;
-  buyer: { username: string; email: string };
-  lines: Array<{ project_id: number; project_name: string; size: string; price: number; discount: number }>;
-  total: number;
-  billing: Record<(typeof BILLING_FIELDS)[number], string>;
-  card: { brand: string; last4: string };
-  payment_reference: string;
-};
-
-export type OrderMailer = { notify(notice: OrderNotice): Promise<"sent" | "outbox"> };
-
-function compose(notice: OrderNotice): MailMessage {
+export function composeOrderMail(notice: UnannouncedOrder): { message: MailMessage; reference: string } {
   const { billing } = notice;
   const lines = notice.lines.map(
     (line) =>
       `- project #${line.project_id} ${line.project_name}: ${line.size}, ${formatUsd(line.price)}` +
       (line.discount ? `, discount ${formatUsd(line.discount)}` : ", no discount"),
   );
-  return {
+  const message = {
     replyTo: notice.buyer.email,
     subject: `New order ${notice.number}`,
     text: [
@@ -49,10 +35,5 @@ function compose(notice: OrderNotice): MailMessage {
       "",
     ].join("\n"),
   };
-}
-
-export function orderMailer(mail: Mailer): OrderMailer {
-  return {
-    notify: (notice) => mail.send(compose(notice), notice.number),
-  };
+  return { message, reference: notice.number };
 }

@@ -1,17 +1,28 @@
 // Orders of take-offs: storing a paid order with its lines (and the Idempotency-Key that placed it, in
-// the table and the way leads keep theirs), and the orders not yet announced to the sales team, as the
-// order notifier needs them.
-import type { OrderCreated } from "../../../contract/schemas/orders.ts";
+// the table and the way leads keep theirs), and the orders not yet announced to the sales team.
+import type { BILLING_FIELDS, OrderCreated } from "../../../contract/schemas/orders.ts";
 import type { Db } from "../../infra/db/database.ts";
-import type { OrderNotice } from "./order-mail.ts";
-import { type Idempotency, storeAnswer, storedAnswer } from "../leads/leads-repository.ts";
+import { type Idempotency, storeAnswer, storedAnswer } from "../../infra/db/idempotency-records.ts";
+
+/** A stored order not yet announced to the sales team, with its lines and buyer. */
+export type UnannouncedOrder = {
+  id: number;
+  number: string;
+  created_at: string;
+  buyer: { username: string; email: string };
+  lines: Array<{ project_id: number; project_name: string; size: string; price: number; discount: number }>;
+  total: number;
+  billing: Record<(typeof BILLING_FIELDS)[number], string>;
+  card: { brand: string; last4: string };
+  payment_reference: string;
+};
 
 export type NewOrder = {
   number: string;
   userId: number;
-  lines: OrderNotice["lines"];
+  lines: UnannouncedOrder["lines"];
   total: number;
-  billing: OrderNotice["billing"];
+  billing: UnannouncedOrder["billing"];
   /** What the payment provider returned for the charge: nothing else about the card is ever stored. */
   charge: { reference: string; brand: string; last4: string };
 };
@@ -29,7 +40,7 @@ const answerOf = (order: NewOrder): OrderCreated => ({
 
 export function ordersRepository(db: Db) {
   /** Unannounced orders (all of them, or the one with `id`), oldest first, with lines and buyer. */
-  async function unannounced(id?: number): Promise<OrderNotice[]> {
+  async function unannounced(id?: number): Promise<UnannouncedOrder[]> {
     let query = db
       .selectFrom("orders")
       .innerJoin("users", "users.id", "orders.user_id")
@@ -133,13 +144,8 @@ export function ordersRepository(db: Db) {
       }
     },
 
-    /** The order as its notification needs it, or undefined once it has been announced. */
-    async unnotifiedById(id: number): Promise<OrderNotice | undefined> {
-      return (await unannounced(id))[0];
-    },
-
-    /** Orders stored but not yet announced to the sales team, oldest first. */
-    unnotified: () => unannounced(),
+    /** Orders stored but not yet announced to the sales team (all, or the one with `id`), oldest first. */
+    unnotified: unannounced,
 
     async markNotified(id: number): Promise<void> {
       await db.updateTable("orders").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();

@@ -1,7 +1,7 @@
 // POST /reactapp/orders/: a signed-in visitor buys the cart's take-offs. The server prices the lines,
 // charges the payment provider's token for that total, and keeps of the card only what the provider
 // returned: its charge reference, the brand and the last four digits. The sales team hears of each
-// order from the order notifier, which does not hold up the buyer's 201.
+// order from its announcer, which does not hold up the buyer's 201.
 //
 // Nobody pays twice, and nobody pays for nothing: an Idempotency-Key (kept per buyer, in the table and
 // the way leads keep theirs) makes a retry of a placed order answer its first 201 without charging; a
@@ -12,11 +12,10 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../../contract/schemas/orders.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import type { OrderNotifier } from "./order-notifier.ts";
-import type { PaymentProvider } from "../payments/provider.ts";
-import { quoteCart, unknownProjects } from "../cart/quote-cart.ts";
-import type { Idempotency } from "../leads/leads-repository.ts";
-import type { NewOrder, OrdersRepository } from "./orders-repository.ts";
+import type { Idempotency } from "../../infra/db/idempotency-records.ts";
+import type { Announcer } from "../../infra/mail/announcer.ts";
+import { unknownProjects } from "../cart/quote-cart.ts";
+import type { NewOrder } from "./orders-repository.ts";
 import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
 import { formatUsd } from "../cart/money.ts";
 
@@ -31,12 +30,11 @@ const orderKey = (userId: number, key: string): Idempotency => ({ endpoint: `ord
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-export type OrderRouteOptions = { payments: PaymentProvider; notifier: OrderNotifier; orders: OrdersRepository };
-
-export async function orderRoutes(app: FastifyInstance, { payments, notifier, orders }: OrderRouteOptions) {
-  app.post("/reactapp/orders/", { onRequest: app.csrfProtection }, async (request, reply) => {
-    const userId = await app.signedInUserId(request);
-    if (userId === undefined) return reply.code(403).send({ detail: "Authentication credentials were not provided." });
+export async function orderRoutes(app: FastifyInstance, { announcer }: { announcer: Announcer }) {
+  const { orders, payments } = app;
+  const signedInWithCsrf = { onRequest: app.csrfProtection, preHandler: app.requireUser };
+  app.post("/reactapp/orders/", signedInWithCsrf, async (request, reply) => {
+    const { userId } = request;
     const key = idempotencyKeyOr400(request, reply);
     if (key === null) return reply;
     const idempotency = key ? orderKey(userId, key) : undefined;
@@ -47,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance, { payments, notifier, or
 
     const input = parseOr400(OrderSchema, request.body, reply);
     if (!input) return reply;
-    const quote = await quoteCart(app.db, input.lines);
+    const quote = await app.cart.quote(input.lines);
     if ("unknown" in quote) return reply.code(400).send(unknownProjects(quote.unknown));
     if (!quote.lines.length) return reply.code(400).send({ lines: ["Your cart is empty."] });
     if (input.expected_total !== undefined && cents(input.expected_total) !== cents(quote.total)) {
@@ -99,7 +97,7 @@ export async function orderRoutes(app: FastifyInstance, { payments, notifier, or
       return reply.code(201).send(stored.created);
     }
     request.log.info({ userId, order: number }, "order placed");
-    notifier.announce(stored.id);
+    announcer.announce(stored.id);
     const created: OrderCreated = stored.created;
     return reply.code(201).send(created);
   });

@@ -1,50 +1,49 @@
 // Announces each stored lead or order to the firm once it has been written out: by e-mail, or to the
 // outbox. A record is marked notified only after that, and records left unmarked by a crash or a failed
-// write are announced again when the server starts (`catchUp`). The lead and order notifiers are this
-// one notifier, each with its own store, mailer and log fields.
-import type { FastifyBaseLogger } from "fastify";
+// write are announced again when the server starts (`catchUp`). Both subjects go through this one
+// announcer; each brings its store (its repository) and its composer (what the e-mail says).
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { MailMessage, Mailer } from "./mailer.ts";
 
-export type Notifier<Subject> = {
-  /** Starts the notification and returns at once: the visitor's 201 does not wait for e-mail. */
-  announce(subject: Subject): void;
-  /** Notifies every record still unannounced; resolves with how many it sent. */
+export type Announcer = {
+  /** Starts announcing the stored record `id` and returns at once: the visitor's 201 does not wait for e-mail. */
+  announce(id: number): void;
+  /** Announces every record still unannounced; resolves with how many it sent. */
   catchUp(): Promise<number>;
 };
 
-export type NotifierOptions<Notice extends { id: number }, Subject> = {
-  /** What is announced, as the log lines name it: "lead notification written". */
-  kind: string;
-  /** Where the records are kept: those not yet announced, oldest first, and marking one announced. */
-  store: { unnotified(): Promise<Notice[]>; markNotified(id: number): Promise<void> };
-  /** Writes the notice out (e-mail or outbox) and says which. */
-  send(notice: Notice): Promise<string>;
-  /** The notice `announce` writes for its subject, or undefined when there is nothing (left) to announce. */
-  noticeOf(subject: Subject): Notice | undefined | Promise<Notice | undefined>;
-  /** The log fields naming a subject (when its notification failed) and a notice (when it was written). */
-  subjectFields(subject: Subject): Record<string, unknown>;
-  noticeFields(notice: Notice): Record<string, unknown>;
-  log: FastifyBaseLogger;
+export type Subject<Notice extends { id: number }> = {
+  /** What is announced, as the log lines name it ("lead notification written") and their id field ("leadId"). */
+  kind: "lead" | "order";
+  /**
+   * The records not yet announced, oldest first (only the one with `id` when given: one a catch-up
+   * announced already reads as none, so it is not announced twice); and marking one announced.
+   */
+  store: { unnotified(id?: number): Promise<Notice[]>; markNotified(id: number): Promise<void> };
+  /** The e-mail, and the reference (a lead's or an order's) that names its outbox file. */
+  compose(notice: Notice): { message: MailMessage; reference: string };
+  /** What the log line of a written notification says besides the record's id. */
+  logFields?(notice: Notice): Record<string, unknown>;
 };
 
-export function notifier<Notice extends { id: number }, Subject>(
-  options: NotifierOptions<Notice, Subject>,
-): Notifier<Subject> {
-  const { kind, store, log } = options;
+export function announcer<Notice extends { id: number }>(
+  { kind, store, compose, logFields }: Subject<Notice>,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+): Announcer {
+  const idField = `${kind}Id`;
   async function notify(notice: Notice) {
-    const via = await options.send(notice);
+    const { message, reference } = compose(notice);
+    const via = await mailer.send(message, reference);
     await store.markNotified(notice.id);
-    log.info({ ...options.noticeFields(notice), via }, `${kind} notification written`);
+    log.info({ [idField]: notice.id, ...logFields?.(notice), via }, `${kind} notification written`);
   }
   return {
-    announce(subject) {
+    announce(id) {
       (async () => {
-        const notice = await options.noticeOf(subject);
-        if (notice) await notify(notice);
+        for (const notice of await store.unnotified(id)) await notify(notice);
       })().catch((error) =>
-        log.error(
-          { ...options.subjectFields(subject), err: error },
-          `${kind} notification failed; it is retried on restart`,
-        ),
+        log.error({ [idField]: id, err: error }, `${kind} notification failed; it is retried on restart`),
       );
     },
     async catchUp() {
@@ -53,4 +52,12 @@ export function notifier<Notice extends { id: number }, Subject>(
       return pending.length;
     },
   };
+}
+
+/** Announces, once the app is ready, what the last run stored but never announced. */
+export function catchUpAtStart(app: FastifyInstance, kind: Subject<never>["kind"], subjectAnnouncer: Announcer) {
+  app.addHook("onReady", async () => {
+    const sent = await subjectAnnouncer.catchUp();
+    if (sent) app.log.info({ [`${kind}s`]: sent }, `announced ${kind}s left unannounced by the last run`);
+  });
 }

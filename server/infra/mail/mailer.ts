@@ -1,6 +1,7 @@
 // Delivers the firm's own notifications (new leads, new orders) to the sales team. Without SMTP, or when
 // sending fails, the message is written as an .eml file under DATA_DIR/outbox/ instead, so no
-// notification is ever lost. What a message says is up to its composer (lead-mailer.ts, order-mailer.ts).
+// notification is ever lost. What a message says is up to its subject's composer
+// (features/leads/lead-mail.ts, features/orders/order-mail.ts).
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,17 +15,9 @@ export type Mailer = {
   send(message: MailMessage, reference: string): Promise<"sent" | "outbox">;
 };
 
-export function mailer({
-  smtpUrl,
-  to,
-  from,
-  outboxDir,
-}: {
-  smtpUrl?: string;
-  to: string;
-  from: string;
-  outboxDir: string;
-}): Mailer {
+export type MailerOptions = { smtpUrl?: string; to: string; from: string; outboxDir: string };
+
+export function mailer({ smtpUrl, to, from, outboxDir }: MailerOptions): Mailer {
   const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   // Renders the same RFC 822 message SMTP would carry, for the outbox.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

@@ -7,9 +7,9 @@ import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
-import { mailer } from "../../../../server/infra/mail/mailer.ts";
-import { type OrderMailer, orderMailer } from "../../../../server/features/orders/order-mail.ts";
-import { orderNotifier } from "../../../../server/features/orders/order-notifier.ts";
+import { announcer } from "../../../../server/infra/mail/announcer.ts";
+import { type Mailer, mailer } from "../../../../server/infra/mail/mailer.ts";
+import { orderSubject } from "../../../../server/features/orders/index.ts";
 import { luhnValid } from "../../../../server/features/payments/cards.ts";
 import { ordersRepository } from "../../../../server/features/orders/orders-repository.ts";
 import { usersRepository } from "../../../../server/features/accounts/users-repository.ts";
@@ -122,15 +122,15 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     const orders = ordersRepository(app.db);
     const errors: unknown[] = [];
     const log = { info: () => {}, error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
-    const failing: OrderMailer = { notify: async () => Promise.reject(new Error("outbox not writable")) };
+    const failing: Mailer = { send: async () => Promise.reject(new Error("outbox not writable")) };
     const { response } = await order(APPROVES, [{ project_id: 5, size: "small" }]);
     const { number } = response.json();
-    // The app's own notifier announces it at once: undo that, as if its write had failed.
+    // The app's own announcer announces it at once: undo that, as if its write had failed.
     await vi.waitFor(async () => expect(await notifiedAt(number)).not.toBeNull());
     await app.db.updateTable("orders").set({ notified_at: null }).where("number", "=", number).execute();
     const [pending] = await orders.unnotified();
 
-    orderNotifier(orders, failing, log).announce(pending!.id);
+    announcer(orderSubject(orders), failing, log).announce(pending!.id);
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(await notifiedAt(number)).toBeNull();
 
@@ -140,10 +140,10 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
       from: "website@qtosolutions.com",
       outboxDir: path.join(dataDir, "outbox"),
     });
-    expect(await orderNotifier(orders, orderMailer(mail), log).catchUp()).toBe(1);
+    expect(await announcer(orderSubject(orders), mail, log).catchUp()).toBe(1);
     expect(await notifiedAt(number)).not.toBeNull();
     expect(outbox(dataDir).filter((m) => m.file.includes(number))).toHaveLength(before + 1);
-    expect(await orderNotifier(orders, orderMailer(mail), log).catchUp()).toBe(0);
+    expect(await announcer(orderSubject(orders), mail, log).catchUp()).toBe(0);
   });
 
   it("writes no card number into any e-mail", async () => {
