@@ -3,8 +3,7 @@
 import cookie from "@fastify/cookie";
 import csrfProtection from "@fastify/csrf-protection";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
-import { SESSION_COOKIE, type SessionStore, sessionStore } from "./sessions.ts";
+import { SESSION_COOKIE, type SessionStore } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,17 +13,16 @@ declare module "fastify" {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) => {
+export async function registerAuth(app: FastifyInstance, sessions: SessionStore, secureCookies: boolean) {
   await app.register(cookie);
   await app.register(csrfProtection, {
     cookieKey: "_csrf",
     cookieOpts: { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies },
     getToken: (request) => request.headers["x-csrftoken"] as string | undefined,
   });
-  const sessions = sessionStore(app.db);
   app.decorate("sessions", sessions);
   app.decorate("signedInUserId", async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     return token ? sessions.userId(token) : undefined;
   });
-});
+}

@@ -1,13 +1,13 @@
 // Failed logins counted per account and per IP in the database (shared by every server process): after
 // five failures in fifteen minutes, either key is refused until its window ends.
-import type { Db } from "../../infra/db/database.ts";
+import type { LoginFailuresRepository } from "./login-failures-repository.ts";
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;
 
-export function loginThrottle(db: Db) {
+export function loginThrottle(failures: LoginFailuresRepository) {
   const current = async (key: string, now: number) => {
-    const row = await db.selectFrom("login_failures").selectAll().where("key", "=", key).executeTakeFirst();
+    const row = await failures.find(key);
     return row && now - Date.parse(row.window_start) < WINDOW_MS ? row : undefined;
   };
   return {
@@ -29,16 +29,12 @@ export function loginThrottle(db: Db) {
         const values = row
           ? { failures: row.failures + 1, window_start: row.window_start }
           : { failures: 1, window_start: new Date(now).toISOString() };
-        await db
-          .insertInto("login_failures")
-          .values({ key, ...values })
-          .onConflict((oc) => oc.column("key").doUpdateSet(values))
-          .execute();
+        await failures.save(key, values);
       }
     },
 
     async reset(key: string): Promise<void> {
-      await db.deleteFrom("login_failures").where("key", "=", key).execute();
+      await failures.remove(key);
     },
   };
 }

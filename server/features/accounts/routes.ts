@@ -3,20 +3,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
 import { loginThrottle } from "./login-throttle.ts";
+import { NOT_SIGNED_IN } from "./guards.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
 import { ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { usersRepository } from "./users-repository.ts";
 
 // Django's names, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
 const CSRF_COOKIE = "csrftoken";
 const BAD_CREDENTIALS = { non_field_errors: ["Unable to log in with provided credentials."] };
-const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." };
 
 export async function accountRoutes(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) {
-  const users = usersRepository(app.db);
+  const { users } = app.accounts;
   const sessions = app.sessions;
-  const throttle = loginThrottle(app.db);
+  const throttle = loginThrottle(app.accounts.loginFailures);
   // A password nobody has, checked when the username is unknown: both answers then take as long.
   // Made on the first unknown-user login, not at start: scrypt takes a third of a second.
   let dummyHash: Promise<string> | undefined;
@@ -32,11 +31,6 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
     const token = await sessions.create(userId);
     await users.markLogin(userId);
     reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: ABSOLUTE_MS / 1000 });
-  }
-
-  async function signedInUser(request: FastifyRequest) {
-    const userId = await app.signedInUserId(request);
-    return userId === undefined ? undefined : users.byId(userId);
   }
 
   app.get("/reactapp/csrf/", async (_request, reply) => {
@@ -109,8 +103,9 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
     return { detail: "Signed out." };
   });
 
-  app.get("/reactapp/me/", async (request, reply) => {
-    const user = await signedInUser(request);
+  app.get("/reactapp/me/", { preHandler: app.requireUser }, async (request, reply) => {
+    const user = await users.byId(request.userId);
+    // Signed in as an account deleted since: as good as signed out.
     if (!user) return reply.code(403).send(NOT_SIGNED_IN);
     const me: Me = {
       username: user.username,

@@ -1,7 +1,7 @@
 // Sessions in the database: a random 256-bit id in an HttpOnly cookie, only its SHA-256 stored; ended by
 // logout, after two idle hours, or a week after login whatever happens.
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../../infra/db/database.ts";
+import type { SessionsRepository } from "./sessions-repository.ts";
 
 export const SESSION_COOKIE = "sessionid";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
@@ -11,38 +11,31 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function sessionStore(db: Db) {
+export function sessionStore(sessions: SessionsRepository) {
   return {
     async create(userId: number): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const now = new Date().toISOString();
-      await db
-        .insertInto("sessions")
-        .values({ id_hash: hash(token), user_id: userId, created_at: now, last_seen_at: now })
-        .execute();
+      await sessions.create({ id_hash: hash(token), user_id: userId, created_at: now, last_seen_at: now });
       return token;
     },
 
     /** The signed-in user's id, or undefined for an unknown, idle or expired session (which is deleted). */
     async userId(token: string, now = Date.now()): Promise<number | undefined> {
-      const session = await db.selectFrom("sessions").selectAll().where("id_hash", "=", hash(token)).executeTakeFirst();
+      const session = await sessions.find(hash(token));
       if (!session) return undefined;
       if (now - Date.parse(session.last_seen_at) > IDLE_MS || now - Date.parse(session.created_at) > ABSOLUTE_MS) {
         await this.destroy(token);
         return undefined;
       }
       if (now - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
-        await db
-          .updateTable("sessions")
-          .set({ last_seen_at: new Date(now).toISOString() })
-          .where("id_hash", "=", session.id_hash)
-          .execute();
+        await sessions.touch(session.id_hash, new Date(now).toISOString());
       }
       return session.user_id;
     },
 
     async destroy(token: string): Promise<void> {
-      await db.deleteFrom("sessions").where("id_hash", "=", hash(token)).execute();
+      await sessions.remove(hash(token));
     },
   };
 }

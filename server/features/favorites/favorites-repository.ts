@@ -32,3 +32,5 @@ export function favoritesRepository(db: Db) {
     },
   };
 }
+
+export type FavoritesRepository = ReturnType<typeof favoritesRepository>;

@@ -1,0 +1,28 @@
+// The accounts feature: registration, login and logout on the legacy paths, sessions and CSRF, the
+// accounts repository (`app.accounts`) and the guards other features' routes use (`app.requireUser`,
+// `app.requireRole`).
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { accountsRepository, type AccountsRepository } from "./accounts-repository.ts";
+import { registerAuth } from "./auth.ts";
+import { decorateGuards } from "./guards.ts";
+import { accountRoutes } from "./routes.ts";
+import { sessionStore } from "./sessions.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    accounts: AccountsRepository;
+  }
+}
+
+export const accountsFeature = fp(
+  async (app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) => {
+    const accounts = accountsRepository(app.db);
+    app.decorate("accounts", accounts);
+    // Cookies and CSRF are registered here, unencapsulated: every feature's routes use them.
+    await registerAuth(app, sessionStore(accounts.sessions), secureCookies);
+    decorateGuards(app);
+    await app.register(accountRoutes, { secureCookies });
+  },
+  { name: "accounts", dependencies: ["database"] },
+);
