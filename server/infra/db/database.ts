@@ -12,6 +12,7 @@ import * as accounts from "./migrations/004-accounts.ts";
 import * as favorites from "./migrations/005-favorites.ts";
 import * as orders from "./migrations/006-orders.ts";
 import * as orderNotified from "./migrations/007-order-notified.ts";
+import * as userAccessRole from "./migrations/009-user-access-role.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-favorites": favorites,
   "006-orders": orders,
   "007-order-notified": orderNotified,
+  // 008 is taken by the change that drops what nothing reads.
+  "009-user-access-role": userAccessRole,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

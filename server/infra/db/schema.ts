@@ -68,7 +68,10 @@ export type UsersTable = {
   email: string;
   email_key: string;
   password_hash: string;
+  /** The trade the user names (shown in their account), not what they may do: see access_role. */
   role: string;
+  /** What the user may do: "customer", or a staff role granted by hand (migration 009). */
+  access_role: Generated<string>;
   created_at: string;
   last_login_at: string | null;
 };
