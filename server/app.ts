@@ -1,108 +1,65 @@
-// Builds the application from plugins: security headers and compression first, then the database,
-// the API under /reactapp/ and, last, the built site.
+// Builds the application from plugins: infrastructure first (security headers, compression, errors,
+// CORS, the database, the mail transport), then one plugin per feature, each with its routes and its
+// repository. Features name the features they build on, so fastify-plugin refuses a wrong order.
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import path from "node:path";
 import type { Config } from "./config.ts";
-import { leadMailer } from "./features/leads/lead-mail.ts";
-import { leadNotifier } from "./features/leads/lead-notifier.ts";
-import { mailer } from "./infra/mail/mailer.ts";
-import { orderMailer } from "./features/orders/order-mail.ts";
-import { orderNotifier } from "./features/orders/order-notifier.ts";
-import { ordersRepository } from "./features/orders/orders-repository.ts";
-import { corsPlugin } from "./infra/plugins/cors.ts";
+import { accountsFeature } from "./features/accounts/index.ts";
+import { cartFeature } from "./features/cart/index.ts";
+import { favoritesFeature } from "./features/favorites/index.ts";
+import { leadsFeature } from "./features/leads/index.ts";
+import { ordersFeature } from "./features/orders/index.ts";
+import { paymentsFeature } from "./features/payments/index.ts";
+import { projectsFeature } from "./features/projects/index.ts";
+import { siteFeature } from "./features/site/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
+import { mailerPlugin } from "./infra/mail/plugin.ts";
+import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
-import { sitePlugin } from "./features/site/site-plugin.ts";
-import { widgetsPlugin } from "./infra/plugins/widgets-static.ts";
-import { thankYouRoutes } from "./features/leads/routes/thank-you.ts";
-import { accountRoutes } from "./features/accounts/routes.ts";
-import { cartRoutes } from "./features/cart/routes.ts";
-import { orderRoutes } from "./features/orders/routes.ts";
-import { paymentRoutes } from "./features/payments/routes.ts";
-import { testGateway } from "./features/payments/test-gateway.ts";
-import { favoriteRoutes } from "./features/favorites/routes.ts";
-import { authPlugin } from "./features/accounts/auth.ts";
-import { formPages } from "./features/leads/form-pages.ts";
-import { indexSite } from "./features/site/site-index.ts";
-import { blogReplyRoutes } from "./features/leads/routes/blog-replies.ts";
-import { contactRoutes } from "./features/leads/routes/contacts.ts";
-import { projectRoutes } from "./features/projects/routes.ts";
-import { quoteRoutes } from "./features/leads/routes/quotes.ts";
-import { sampleRequestRoutes } from "./features/leads/routes/sample-requests.ts";
+import { securityHeadersPlugin } from "./infra/plugins/security-headers.ts";
+import { widgetsStatic } from "./infra/plugins/widgets-static.ts";
 
-/** `logStream` replaces standard output as the log's destination (tests read the log from it). */
-export async function buildApp(config: Config, { logStream }: { logStream?: NodeJS.WritableStream } = {}) {
+export type BuildOptions = {
+  /** Replaces standard output as the log's destination (tests read the log from it). */
+  logStream?: NodeJS.WritableStream;
+  /** The HTTP server's timeouts, which server.ts sets for a listening process. */
+  timeouts?: Pick<FastifyServerOptions, "connectionTimeout" | "requestTimeout" | "keepAliveTimeout">;
+};
+
+export async function buildApp(config: Config, { logStream, timeouts }: BuildOptions = {}) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: true,
     // JSON bodies over 1 MB are refused with 413 before they are parsed.
     bodyLimit: 1024 * 1024,
+    ...timeouts,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // HSTS on plain-HTTP development would only pin localhost; production sits behind TLS.
-    hsts: config.env === "development" ? false : { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    // Partners' pages read our API responses.
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  });
+  await app.register(securityHeadersPlugin, { development: config.env === "development" });
   await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(errorsPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(databasePlugin, { url: config.databaseUrl, seedProjects: config.seedProjects });
-
   // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
-  const mail = mailer({ ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
-  const notifier = leadNotifier(app.leads, leadMailer(mail), app.log);
-  const orders = ordersRepository(app.db);
-  const orderNotices = orderNotifier(orders, orderMailer(mail), app.log);
-  // Leads and orders stored before a crash, whose notification never got written, are announced now.
-  app.addHook("onReady", async () => {
-    const sent = await notifier.catchUp();
-    if (sent) app.log.info({ leads: sent }, "announced leads left unannounced by the last run");
-    const sentOrders = await orderNotices.catchUp();
-    if (sentOrders) app.log.info({ orders: sentOrders }, "announced orders left unannounced by the last run");
+  await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
+  await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
+
+  await app.register(accountsFeature, { secureCookies: config.env !== "development" });
+  await app.register(favoritesFeature);
+  await app.register(projectsFeature);
+  await app.register(cartFeature);
+  await app.register(paymentsFeature);
+  await app.register(siteFeature, { siteDir: config.siteDir });
+  await app.register(leadsFeature, {
+    siteDir: config.siteDir,
+    dataDir: config.dataDir,
+    rateLimit: config.leadRateLimit,
   });
-  const pages = formPages(config.siteDir, indexSite(config.siteDir));
-  const leadOptions = { rateLimit: config.leadRateLimit, notifier, formPages: pages };
-  const secureCookies = config.env !== "development";
-  await app.register(authPlugin, { secureCookies });
-  await app.register(accountRoutes, { secureCookies });
-  await app.register(favoriteRoutes);
-  await app.register(projectRoutes);
-  await app.register(cartRoutes);
-  const payments = testGateway(app);
-  app.decorate("payments", payments);
-  await app.register(orderRoutes, { payments, notifier: orderNotices, orders });
-  await app.register(paymentRoutes, { payments });
-  await app.register(contactRoutes, leadOptions);
-  await app.register(quoteRoutes, { ...leadOptions, dataDir: config.dataDir });
-  await app.register(sampleRequestRoutes, leadOptions);
-  await app.register(blogReplyRoutes, leadOptions);
-  await app.register(thankYouRoutes, { formPages: pages });
-  await app.register(widgetsPlugin, { widgetsDir: config.widgetsDir });
-  await app.register(sitePlugin, { siteDir: config.siteDir });
+  await app.register(ordersFeature);
   return app;
 }

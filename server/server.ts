@@ -1,13 +1,25 @@
-// Starts the server: configuration, listening, and a clean shutdown on SIGTERM / SIGINT.
+// Starts the server and stops it: configuration, the HTTP timeouts, listening, and a graceful shutdown
+// on SIGTERM / SIGINT (requests in flight finish, the database closes) bounded in time.
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
+// A client gets 5 minutes to send a whole request (a quote's PDFs on a slow line), and a socket silent
+// for 1 minute is dropped. Keep-alive outlasts the 60 s idle timeout of common load balancers, so they
+// never reuse a socket we have just closed.
+const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 300_000, keepAliveTimeout: 65_000 };
+// Past this, shutdown stops waiting for requests still running.
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, { timeouts: TIMEOUTS });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error({ signal }, "shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,26 +1,16 @@
 // Prices cart lines from the catalogue: one line per project, unknown projects refused.
 import type { CartQuote, UnknownProjects } from "../../../contract/schemas/cart.ts";
-import type { Db } from "../../infra/db/database.ts";
+import type { ProjectsRepository } from "../projects/projects-repository.ts";
 import { priceCart, SIZE_PRICES } from "./cart-pricing.ts";
 
 export async function quoteCart(
-  db: Db,
+  projects: ProjectsRepository,
   input: Array<{ project_id: number; size: string }>,
 ): Promise<CartQuote | { unknown: number[] }> {
   // A project bought twice is one take-off.
   const lines = [...new Map(input.map((line) => [line.project_id, line])).values()];
-  const projects = lines.length
-    ? await db
-        .selectFrom("projects")
-        .select(["id", "name", "bid_amount"])
-        .where(
-          "id",
-          "in",
-          lines.map((line) => line.project_id),
-        )
-        .execute()
-    : [];
-  const byId = new Map(projects.map((p) => [Number(p.id), p]));
+  const found = await projects.priced(lines.map((line) => line.project_id));
+  const byId = new Map(found.map((project) => [project.id, project]));
   const unknown = lines.filter((line) => !byId.has(line.project_id)).map((line) => line.project_id);
   if (unknown.length) return { unknown };
   return priceCart(
@@ -29,7 +19,7 @@ export async function quoteCart(
       return {
         project_id: line.project_id,
         project_name: project.name,
-        bid_amount: Number(project.bid_amount),
+        bid_amount: project.bid_amount,
         // The schema admits only the sizes of takeoff-sizes.json, and each has a price (see its test).
         size: line.size as keyof typeof SIZE_PRICES,
       };

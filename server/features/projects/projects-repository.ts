@@ -112,6 +112,17 @@ export function projectsRepository(db: Db) {
       return { count, results: (await cardRowsInOrder(ids)).map((row) => toCard(row, now)) };
     },
 
+    /** What pricing needs of each listed project that exists: its name and bid amount. */
+    async priced(ids: number[]): Promise<Array<{ id: number; name: string; bid_amount: number }>> {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom("projects")
+        .select(["id", "name", "bid_amount"])
+        .where("id", "in", ids)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), name: row.name, bid_amount: Number(row.bid_amount) }));
+    },
+
     async find(id: number): Promise<ProjectDetail | undefined> {
       const row = (await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst()) as
         ProjectRow | undefined;

@@ -8,7 +8,6 @@ import {
 } from "../../../contract/schemas/projects.ts";
 import { toCsv } from "../../infra/http/csv.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { favoritesRepository } from "../favorites/favorites-repository.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
 const CSV_LIMIT = 10_000;
@@ -54,7 +53,6 @@ function cardsToCsv(cards: ProjectCard[]): string {
 }
 
 export async function projectRoutes(app: FastifyInstance) {
-  const favorites = favoritesRepository(app.db);
   app.get("/reactapp/projects/projects/", async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const query = parseOr400(ProjectQuerySchema, raw, reply);
@@ -62,7 +60,7 @@ export async function projectRoutes(app: FastifyInstance) {
     // A signed-in visitor's Favorites tab lists the favorites kept on the server.
     if (query.tab === "favorites") {
       const userId = await app.signedInUserId(request);
-      if (userId !== undefined) query.favorites = (await favorites.list(userId)).join(",");
+      if (userId !== undefined) query.favorites = (await app.favorites.list(userId)).join(",");
     }
 
     if (query.format === "csv") {

@@ -1,7 +1,7 @@
 // Serves the Eleventy build: pages, assets, the /ProjectDetail/{id} shell, canonical 301s and the 404 page.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { indexSite } from "./site-index.ts";
+import type { SiteIndex } from "./site-index.ts";
 
 /** Built assets carry a 10-hex-digit content hash in their name (see pages/_config/assets.js). */
 const HASHED_ASSET = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
@@ -12,8 +12,7 @@ function cacheControl(file: string): string {
   return "public, max-age=3600";
 }
 
-export async function sitePlugin(app: FastifyInstance, { siteDir }: { siteDir: string }) {
-  const site = indexSite(siteDir);
+export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteDir: string; site: SiteIndex }) {
   await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false, index: false });
 
   const send = (reply: FastifyReply, file: string, status = 200) =>

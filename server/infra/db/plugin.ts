@@ -1,16 +1,12 @@
-// Opens and migrates the database, seeds an empty one, and gives routes their repositories.
+// Opens and migrates the database and seeds an empty one; features build their repositories on `app.db`.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { migrate, openDatabase, type Db } from "./database.ts";
 import { seedIfEmpty } from "./seed-projects.ts";
-import { leadsRepository, type LeadsRepository } from "../../features/leads/leads-repository.ts";
-import { projectsRepository, type ProjectsRepository } from "../../features/projects/projects-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
-    projects: ProjectsRepository;
-    leads: LeadsRepository;
   }
 }
 
@@ -21,10 +17,7 @@ export const databasePlugin = fp(
     if (seedProjects > 0 && (await seedIfEmpty(db, seedProjects)))
       app.log.info({ projects: seedProjects }, "seeded an empty database");
     app.decorate("db", db);
-    const projects = projectsRepository(db);
-    await projects.warm();
-    app.decorate("projects", projects);
-    app.decorate("leads", leadsRepository(db));
     app.addHook("onClose", () => db.destroy());
   },
+  { name: "database" },
 );

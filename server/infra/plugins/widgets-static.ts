@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 /** A build's chunks live in a folder named after their hash (rollup.config.mjs): 8 base64url characters. */
 const BUILD_FOLDER = /^[\w-]{8}\//;
 
-export async function widgetsPlugin(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }) {
+export async function widgetsStatic(app: FastifyInstance, { widgetsDir }: { widgetsDir: string }) {
   await app.register(fastifyStatic, {
     root: widgetsDir,
     prefix: "/widgets/",

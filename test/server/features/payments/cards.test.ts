@@ -1,6 +1,12 @@
 // The card rules of the payment fields: 13 to 19 digits with the Luhn check, expiry, security code.
 import { describe, expect, it } from "vitest";
-import { brandOf, digitsOf, expiryValid, luhnValid, securityCodeValid } from "../../../../server/features/payments/cards.ts";
+import {
+  brandOf,
+  digitsOf,
+  expiryValid,
+  luhnValid,
+  securityCodeValid,
+} from "../../../../server/features/payments/cards.ts";
 
 describe("server: card rules", () => {
   it("accepts the public test numbers and refuses a changed digit or a wrong length", () => {

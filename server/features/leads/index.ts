@@ -1,0 +1,45 @@
+// The leads feature: the four lead forms' endpoints (JSON and plain HTML), the thank-you page, the
+// leads repository (`app.leads`) and the announcement of every lead to the firm.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { announcer, catchUpAtStart } from "../../infra/mail/announcer.ts";
+import { formPages } from "./form-pages.ts";
+import { composeLeadMail } from "./lead-mail.ts";
+import { leadService } from "./lead-service.ts";
+import { leadsRepository, type LeadsRepository } from "./leads-repository.ts";
+import { blogReplyRoutes } from "./routes/blog-replies.ts";
+import { contactRoutes } from "./routes/contacts.ts";
+import { quoteRoutes } from "./routes/quotes.ts";
+import { sampleRequestRoutes } from "./routes/sample-requests.ts";
+import { thankYouRoutes } from "./routes/thank-you.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    leads: LeadsRepository;
+  }
+}
+
+export type LeadsOptions = {
+  siteDir: string;
+  /** Where quote requests' specification files are kept (its uploads/ folder). */
+  dataDir: string;
+  rateLimit: { max: number; windowMs: number };
+};
+
+export const leadsFeature = fp(
+  async (app: FastifyInstance, { siteDir, dataDir, rateLimit }: LeadsOptions) => {
+    const leads = leadsRepository(app.db);
+    app.decorate("leads", leads);
+    const announcements = announcer({ kind: "lead", store: leads, compose: composeLeadMail }, app.mailer, app.log);
+    catchUpAtStart(app, "lead", announcements);
+
+    const pages = formPages(siteDir, app.site);
+    const options = { rateLimit, service: leadService(leads, announcements), formPages: pages };
+    await app.register(contactRoutes, options);
+    await app.register(quoteRoutes, { ...options, dataDir });
+    await app.register(sampleRequestRoutes, options);
+    await app.register(blogReplyRoutes, options);
+    await app.register(thankYouRoutes, { formPages: pages });
+  },
+  { name: "leads", dependencies: ["database", "mailer", "site"] },
+);
