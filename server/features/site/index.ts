@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { indexSite, type SiteIndex } from "./site-index.ts";
-import { sitePages } from "./site-plugin.ts";
+import { sitePages } from "./site-pages.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

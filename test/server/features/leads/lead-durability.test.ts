@@ -2,11 +2,11 @@
 // and every acknowledged lead is in the database afterwards.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { migrate, openDatabase } from "../../server/infra/db/database.ts";
-import { leadsRepository } from "../../server/features/leads/leads-repository.ts";
-import { spawnServer } from "../../scripts/lib/server-process.ts";
-import { tempDataDir } from "../helpers/app.ts";
-import { VALID_LEADS } from "../helpers/leads.ts";
+import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
+import { leadsRepository } from "../../../../server/features/leads/leads-repository.ts";
+import { spawnServer } from "../../../../scripts/lib/server-process.ts";
+import { tempDataDir } from "../../../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
 
 describe("server: durability", () => {
   it("keeps every acknowledged lead when the process is killed with SIGKILL", async () => {

@@ -1,8 +1,8 @@
 // Logs carry request and lead ids, never what the visitor typed.
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { VALID_LEADS } from "../helpers/leads.ts";
-import { testApp } from "../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
+import { testApp } from "../../../helpers/app.ts";
 
 describe("server: logging", () => {
   it("logs the lead id and no contact data or message", async () => {
