@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
 import type { Db } from "../../infra/db/database.ts";
-import { type Idempotency, storeAnswer, storedAnswer } from "../../infra/db/idempotency-records.ts";
+import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 export type NewLead = {
   type: LeadType;
@@ -57,39 +57,32 @@ export function leadsRepository(db: Db) {
      * gets the winner's answer.
      */
     async create(lead: NewLead, idempotency?: Idempotency): Promise<LeadCreated & { replayed: boolean }> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const reference = newReference(lead.type);
-          const { id } = await trx
-            .insertInto("leads")
-            .values({
-              type: lead.type,
-              reference,
-              status: lead.status,
-              payload: JSON.stringify(lead.payload),
-              source_page: lead.context.source_page,
-              referrer: lead.context.referrer,
-              partner: lead.context.partner,
-              utm: JSON.stringify(lead.context.utm),
-              created_at: new Date().toISOString(),
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          if (lead.files?.length) {
-            await trx
-              .insertInto("lead_files")
-              .values(lead.files.map((file) => ({ ...file, lead_id: id })))
-              .execute();
-          }
-          const created = { id: Number(id), reference };
-          if (idempotency) await storeAnswer(trx, idempotency, { statusCode: 201, body: created });
-          return { ...created, replayed: false };
-        });
-      } catch (error) {
-        const earlier = idempotency && (await storedAnswer(db, idempotency));
-        if (earlier) return { ...(earlier.body as LeadCreated), replayed: true };
-        throw error;
-      }
+      const stored = await storeOnce(db, idempotency, async (trx) => {
+        const reference = newReference(lead.type);
+        const { id } = await trx
+          .insertInto("leads")
+          .values({
+            type: lead.type,
+            reference,
+            status: lead.status,
+            payload: JSON.stringify(lead.payload),
+            source_page: lead.context.source_page,
+            referrer: lead.context.referrer,
+            partner: lead.context.partner,
+            utm: JSON.stringify(lead.context.utm),
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (lead.files?.length) {
+          await trx
+            .insertInto("lead_files")
+            .values(lead.files.map((file) => ({ ...file, lead_id: id })))
+            .execute();
+        }
+        return { answer: { id: Number(id), reference } };
+      });
+      return { ...(stored.answer as LeadCreated), replayed: stored.replayed };
     },
 
     /** Leads of one type, oldest first, for the sales team's export. */

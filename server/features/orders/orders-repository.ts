@@ -2,7 +2,7 @@
 // the table and the way leads keep theirs), and the orders not yet announced to the sales team.
 import type { BILLING_FIELDS, OrderCreated } from "../../../contract/schemas/orders.ts";
 import type { Db } from "../../infra/db/database.ts";
-import { type Idempotency, storeAnswer, storedAnswer } from "../../infra/db/idempotency-records.ts";
+import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 /** A stored order not yet announced to the sales team, with its lines and buyer. */
 export type UnannouncedOrder = {
@@ -105,43 +105,39 @@ export function ordersRepository(db: Db) {
      */
     async create(order: NewOrder, idempotency?: Idempotency): Promise<OrderStored> {
       const created = answerOf(order);
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto("orders")
-            .values({
-              number: order.number,
-              user_id: order.userId,
-              total: order.total,
-              billing: JSON.stringify(order.billing),
-              payment_reference: order.charge.reference,
-              card_brand: order.charge.brand,
-              card_last4: order.charge.last4,
-              created_at: new Date().toISOString(),
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto("order_lines")
-            .values(
-              order.lines.map((line) => ({
-                order_id: Number(id),
-                project_id: line.project_id,
-                project_name: line.project_name,
-                size: line.size,
-                price: line.price,
-                discount: line.discount,
-              })),
-            )
-            .execute();
-          if (idempotency) await storeAnswer(trx, idempotency, { statusCode: 201, body: created });
-          return { replayed: false as const, id: Number(id), created };
-        });
-      } catch (error) {
-        const earlier = idempotency && (await storedAnswer(db, idempotency));
-        if (earlier) return { replayed: true, created: earlier.body as OrderCreated };
-        throw error;
-      }
+      const stored = await storeOnce(db, idempotency, async (trx) => {
+        const { id } = await trx
+          .insertInto("orders")
+          .values({
+            number: order.number,
+            user_id: order.userId,
+            total: order.total,
+            billing: JSON.stringify(order.billing),
+            payment_reference: order.charge.reference,
+            card_brand: order.charge.brand,
+            card_last4: order.charge.last4,
+            created_at: new Date().toISOString(),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("order_lines")
+          .values(
+            order.lines.map((line) => ({
+              order_id: Number(id),
+              project_id: line.project_id,
+              project_name: line.project_name,
+              size: line.size,
+              price: line.price,
+              discount: line.discount,
+            })),
+          )
+          .execute();
+        return { id: Number(id), answer: created };
+      });
+      return stored.replayed
+        ? { replayed: true, created: stored.answer as OrderCreated }
+        : { replayed: false, id: stored.id, created };
     },
 
     /** Orders stored but not yet announced to the sales team (all, or the one with `id`), oldest first. */

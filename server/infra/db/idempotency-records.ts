@@ -18,18 +18,34 @@ export async function storedAnswer(db: Db, { endpoint, key }: Idempotency): Prom
 }
 
 /**
- * Records the answer to a request with this key, inside the transaction (`trx`) that stores what it
- * answers for: both are committed or neither is. A second record for the same key fails on the primary
- * key, which rolls that transaction back; its caller then reads the first answer with `storedAnswer`.
+ * Runs `store` and records its 201 answer under the key in one transaction: when this resolves both are
+ * committed, or neither is. A concurrent request with the same key fails on the record's primary key,
+ * which rolls its transaction back: it stores nothing and gets the first request's answer (`replayed`).
  */
-export async function storeAnswer(trx: Db, idempotency: Idempotency, answer: StoredAnswer): Promise<void> {
-  await trx
-    .insertInto("idempotency_keys")
-    .values({
-      ...idempotency,
-      status_code: answer.statusCode,
-      body: JSON.stringify(answer.body),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+export async function storeOnce<Stored extends { answer: unknown }>(
+  db: Db,
+  idempotency: Idempotency | undefined,
+  store: (trx: Db) => Promise<Stored>,
+): Promise<({ replayed: false } & Stored) | { replayed: true; answer: unknown }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const stored = await store(trx);
+      if (idempotency) {
+        await trx
+          .insertInto("idempotency_keys")
+          .values({
+            ...idempotency,
+            status_code: 201,
+            body: JSON.stringify(stored.answer),
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+      }
+      return { replayed: false as const, ...stored };
+    });
+  } catch (error) {
+    const earlier = idempotency && (await storedAnswer(db, idempotency));
+    if (earlier) return { replayed: true, answer: earlier.body };
+    throw error;
+  }
 }
