@@ -20,16 +20,23 @@ describe("server: durability", () => {
     });
 
     const acknowledged: string[] = [];
+    let firstAcknowledged!: () => void;
+    const started = new Promise<void>((resolve) => (firstAcknowledged = resolve));
     const submissions = Array.from({ length: 200 }, async (_, i) => {
       const response = await fetch(server.origin + VALID_LEADS.contact.path, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ...VALID_LEADS.contact.body, message: `durability ${i}` }),
       }).catch(() => undefined);
-      if (response?.status === 201) acknowledged.push(((await response.json()) as { reference: string }).reference);
+      if (response?.status === 201) {
+        acknowledged.push(((await response.json()) as { reference: string }).reference);
+        firstAcknowledged();
+      }
     });
-    // Kill while the last requests may still be in flight: only what was acknowledged must survive.
-    await Promise.race([Promise.all(submissions), new Promise((r) => setTimeout(r, 400))]);
+    // Kill while the last requests may still be in flight: only what was acknowledged must survive. The
+    // 400 ms count from the first 201, not from the first request: a busy machine may take longer to
+    // answer the first one than that.
+    await Promise.race([Promise.all(submissions), started.then(() => new Promise((r) => setTimeout(r, 400)))]);
     const ackedBeforeKill = [...acknowledged];
     await server.stop("SIGKILL");
     await Promise.allSettled(submissions);
