@@ -1,9 +1,9 @@
 // Tells the sales team about every new order: composes its e-mail and hands it to the shared mailer,
 // which sends it or, failing that, keeps it in the outbox. Of the card it says only what the order
 // keeps: the brand, the last four digits and the provider's charge reference.
+import { formatUsd } from "../../contract/money.ts";
 import { BILLING_FIELDS } from "../../contract/schemas/orders.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
-import { formatUsd } from "../pricing/money.ts";
 
 export type OrderNotice = {
   id: number;

@@ -10,6 +10,7 @@
 // key, is refunded.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { dollarsToCents, formatUsd } from "../../contract/money.ts";
 import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../contract/schemas/orders.ts";
 import { parseOr400 } from "../http/validate.ts";
 import type { OrderNotifier } from "../notify/order-notifier.ts";
@@ -18,7 +19,6 @@ import { quoteCart, unknownProjects } from "../pricing/quote-cart.ts";
 import type { Idempotency } from "../repositories/leads.ts";
 import type { NewOrder, OrdersRepository } from "../repositories/orders.ts";
 import { idempotencyKeyOr400 } from "../http/idempotency-key.ts";
-import { formatUsd } from "../pricing/money.ts";
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("")}`;
@@ -28,8 +28,6 @@ const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 3
  * "/", so the two never meet; and the buyer's id makes another buyer's key a different record.
  */
 const orderKey = (userId: number, key: string): Idempotency => ({ endpoint: `orders:user:${userId}`, key });
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 export type OrderRouteOptions = { payments: PaymentProvider; notifier: OrderNotifier; orders: OrdersRepository };
 
@@ -50,7 +48,7 @@ export async function orderRoutes(app: FastifyInstance, { payments, notifier, or
     const quote = await quoteCart(app.db, input.lines);
     if ("unknown" in quote) return reply.code(400).send(unknownProjects(quote.unknown));
     if (!quote.lines.length) return reply.code(400).send({ lines: ["Your cart is empty."] });
-    if (input.expected_total !== undefined && cents(input.expected_total) !== cents(quote.total)) {
+    if (input.expected_total !== undefined && dollarsToCents(input.expected_total) !== dollarsToCents(quote.total)) {
       const changed: TotalChanged = {
         detail: `The total changed to ${formatUsd(quote.total)} since you saw it. Check your order, then pay.`,
         total: quote.total,
@@ -59,7 +57,7 @@ export async function orderRoutes(app: FastifyInstance, { payments, notifier, or
     }
 
     const number = orderNumber();
-    const charge = await payments.charge(input.payment_token, cents(quote.total), `QTO Solutions ${number}`);
+    const charge = await payments.charge(input.payment_token, dollarsToCents(quote.total), `QTO Solutions ${number}`);
     if (!charge.ok) {
       request.log.info({ userId, code: charge.code }, "payment refused");
       return reply.code(402).send({ detail: charge.message, code: charge.code });
