@@ -1,7 +1,7 @@
 // Leads (contact messages, quote requests, sample requests, blog replies) and the idempotency record
 // that makes a retried submission return its first answer instead of storing the lead twice (orders
 // keep theirs in the same table, through the same two helpers).
-import { randomBytes } from "node:crypto";
+import { newReference } from "../../contract/references.ts";
 import type { LeadCreated, LeadType } from "../../contract/schemas/leads.ts";
 import type { Db } from "../db/database.ts";
 import type { LeadNotice } from "../notify/lead-mailer.ts";
@@ -27,16 +27,6 @@ export type StoredLead = {
   payload: Record<string, unknown>;
   files: string[];
 };
-
-const PREFIX: Record<LeadType, string> = { contact: "C", quote: "Q", sample: "S", reply: "R" };
-// Crockford's base32 without look-alike letters: easy to read out on the phone.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** "QTO-Q-7K2M9XPD": the lead's type and 40 random bits. */
-export function newReference(type: LeadType): string {
-  const code = [...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("");
-  return `QTO-${PREFIX[type]}-${code}`;
-}
 
 /** Where an Idempotency-Key is kept: `endpoint` names what the key is for (and, for orders, whose it is). */
 export type Idempotency = { endpoint: string; key: string };

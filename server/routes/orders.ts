@@ -8,9 +8,9 @@
 // total that changed since the visitor saw it (`expected_total`) is a 409 before any charge; and a
 // charge whose order could not be stored, or that lost the race to a concurrent request with the same
 // key, is refunded.
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { dollarsToCents, formatUsd } from "../../contract/money.ts";
+import { newReference } from "../../contract/references.ts";
 import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../contract/schemas/orders.ts";
 import { parseOr400 } from "../http/validate.ts";
 import type { OrderNotifier } from "../notify/order-notifier.ts";
@@ -19,9 +19,6 @@ import { quoteCart, unknownProjects } from "../pricing/quote-cart.ts";
 import type { Idempotency } from "../repositories/leads.ts";
 import type { NewOrder, OrdersRepository } from "../repositories/orders.ts";
 import { idempotencyKeyOr400 } from "../http/idempotency-key.ts";
-
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("")}`;
 
 /**
  * Where a buyer's order keys are kept: lead keys are stored under the lead's path, which starts with
@@ -56,7 +53,7 @@ export async function orderRoutes(app: FastifyInstance, { payments, notifier, or
       return reply.code(409).send(changed);
     }
 
-    const number = orderNumber();
+    const number = newReference("order");
     const charge = await payments.charge(input.payment_token, dollarsToCents(quote.total), `QTO Solutions ${number}`);
     if (!charge.ok) {
       request.log.info({ userId, code: charge.code }, "payment refused");
