@@ -1,7 +1,7 @@
 // POST /reactapp/cart/quote/: the cart's lines in, the server's prices out. The browser never decides a
 // price: anything else a line carries (a price, a discount) is ignored.
 import * as v from "valibot";
-import sizes from "../choices/takeoff-sizes.json" with { type: "json" };
+import { takeoffSizes } from "../choices/takeoff-sizes.ts";
 
 export const MAX_CART_LINES = 50;
 
@@ -12,7 +12,7 @@ export const CartQuoteSchema = v.strictObject({
       v.object({
         project_id: v.pipe(v.number("Select a project."), v.integer(), v.minValue(1)),
         size: v.picklist(
-          sizes.map((s) => s.value),
+          takeoffSizes.map((s) => s.value),
           "Select a take-off size.",
         ),
       }),

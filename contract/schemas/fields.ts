@@ -55,15 +55,19 @@ export const choice = (options: ReadonlyArray<{ value: string }>, message = "Sel
 /** The hidden field people never see; bots fill it. A filled one is acknowledged and dropped. */
 export const HONEYPOT_FIELD = "fax_number";
 
+/** The campaign parameters of the page a lead was sent from, kept with the lead. */
+export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+const utm = Object.fromEntries(UTM_FIELDS.map((name) => [name, optionalText(100)])) as Record<
+  (typeof UTM_FIELDS)[number],
+  ReturnType<typeof optionalText>
+>;
+
 /** Where a lead came from, sent by the widgets with every submission. */
 export const leadContext = {
   source_page: optionalText(500),
   referrer: optionalText(500),
-  utm_source: optionalText(100),
-  utm_medium: optionalText(100),
-  utm_campaign: optionalText(100),
-  utm_term: optionalText(100),
-  utm_content: optionalText(100),
+  ...utm,
   partner: optionalText(100),
   [HONEYPOT_FIELD]: optionalText(200),
 };

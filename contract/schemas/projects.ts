@@ -1,11 +1,14 @@
 // The project-leads API: the query the board sends and the shapes it reads back.
 import * as v from "valibot";
+import { boardTabs } from "../choices/board-tabs.ts";
 import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
+import { projectSorts } from "../choices/project-sorts.ts";
+import { projectStatuses, type ProjectStatus } from "../choices/project-statuses.ts";
 import usStates from "../choices/us-states.json" with { type: "json" };
 
-export const PROJECT_STATUSES = ["solicited", "unsolicited", "none"] as const;
-export const PROJECT_TABS = ["active", "past", "featured", "favorites"] as const;
-export const PROJECT_SORTS = ["bid_date", "-bid_date", "title", "-title", "amount", "-amount"] as const;
+export const PROJECT_STATUSES = projectStatuses.map((status) => status.value);
+export const PROJECT_TABS = boardTabs.map((tab) => tab.value);
+export const PROJECT_SORTS = projectSorts.map((sort) => sort.value);
 export const MAX_PAGE_SIZE = 100;
 export const STATE_CODES = usStates.map((s) => s.value);
 export const DIVISION_CODES = csiDivisions.map((d) => d.value);
@@ -68,7 +71,7 @@ export type ProjectCard = {
   progress: number;
   project_bid_amount: number;
   state: string;
-  status: (typeof PROJECT_STATUSES)[number];
+  status: ProjectStatus;
   divisions: string[];
   featured: boolean;
   is_new: boolean;

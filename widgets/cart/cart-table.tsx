@@ -2,7 +2,7 @@
 // with the totals below. While the server prices a change, the last prices stay, marked as updating.
 import type { CartQuote } from "../../contract/schemas/cart.ts";
 import { type CartLine, TAKEOFF_SIZES, type TakeoffSize } from "../stores/cart.ts";
-import { formatMoney } from "../ui-kit/money.ts";
+import { formatUsd } from "../ui-kit/money.ts";
 
 type Props = {
   site: string;
@@ -18,7 +18,7 @@ export function CartTable({ site, lines, quote, busy, staged, stage, remove }: P
   const priced = new Map(quote?.lines.map((line) => [line.project_id, line]));
   // "…" until the server has priced the line; discounts are written as what comes off.
   const money = (amount: number | undefined, off = false) =>
-    amount === undefined ? "…" : `${off && amount ? "−" : ""}${formatMoney(amount)}`;
+    amount === undefined ? "…" : `${off && amount ? "−" : ""}${formatUsd(amount)}`;
 
   return (
     // The roles repeat the elements' own: narrow screens show each row as a card (CSS display), which

@@ -25,7 +25,7 @@ import { validate } from "../core/form/validate.ts";
 import { account } from "../stores/account.ts";
 import type { CartLine } from "../stores/cart.ts";
 import { withDependents } from "../ui-kit/dependent-fields.ts";
-import { formatMoney } from "../ui-kit/money.ts";
+import { formatUsd } from "../ui-kit/money.ts";
 import { CardError, useCardFields } from "./use-card-fields.ts";
 
 const BILLING_FORM = definition as SiteFormDefinition;
@@ -146,7 +146,7 @@ export function BillingForm({ site, fieldsUrl, lines, total, requote, onPaid }: 
         </p>
       </fieldset>
       <p className="charge">
-        You'll be charged <strong>{total === undefined ? "…" : formatMoney(total)}</strong>.
+        You'll be charged <strong>{total === undefined ? "…" : formatUsd(total)}</strong>.
       </p>
     </FormFrame>
   );

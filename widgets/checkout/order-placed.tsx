@@ -1,6 +1,6 @@
 // The end of a purchase: the order number, what was charged to which card, and what happens next.
 import type { OrderCreated } from "../../contract/schemas/orders.ts";
-import { formatMoney } from "../ui-kit/money.ts";
+import { formatUsd } from "../ui-kit/money.ts";
 
 const BRANDS: Record<string, string> = {
   visa: "Visa",
@@ -22,7 +22,7 @@ export function OrderPlaced({ site, order, email }: { site: string; order: Order
         Your order number is <strong className="reference">{order.number}</strong>. Quote it if you call or write to us.
       </p>
       <p>
-        We charged {formatMoney(order.total)} to your {BRANDS[order.card.brand] ?? "card"} ending in {order.card.last4}.
+        We charged {formatUsd(order.total)} to your {BRANDS[order.card.brand] ?? "card"} ending in {order.card.last4}.
       </p>
       <p>Our estimators start on your take-offs now and will send them to {email}.</p>
       <a className="button" href={`${site}/Projects/`}>

@@ -1,7 +1,7 @@
 // What the visitor is paying for: each take-off with its size and the server's price, and the total.
 import type { CartQuote } from "../../contract/schemas/cart.ts";
 import { TAKEOFF_SIZES } from "../stores/cart.ts";
-import { formatMoney } from "../ui-kit/money.ts";
+import { formatUsd } from "../ui-kit/money.ts";
 
 const sizeLabel = (size: string) => TAKEOFF_SIZES.find((s) => s.value === size)?.label ?? size;
 
@@ -16,12 +16,12 @@ export function OrderSummary({ site, quote }: { site: string; quote: CartQuote }
               <a href={`${site}/ProjectDetail/${line.project_id}`}>{line.project_name}</a>
               <span className="muted"> · {sizeLabel(line.size)} take-off</span>
             </span>
-            <span className="amount">{formatMoney(line.subtotal)}</span>
+            <span className="amount">{formatUsd(line.subtotal)}</span>
           </li>
         ))}
       </ul>
       <p className="order-total">
-        <span>Total</span> <strong>{formatMoney(quote.total)}</strong>
+        <span>Total</span> <strong>{formatUsd(quote.total)}</strong>
       </p>
       <p className="muted">
         <a href={`${site}/Cart/`}>Change the cart</a> · {quote.reward_points.toLocaleString("en-US")} reward points

@@ -1,6 +1,6 @@
 // Where a lead came from, sent with every submission so the sales team sees which page, campaign and
 // partner brought it.
-const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+import { UTM_FIELDS } from "../../contract/schemas/fields.ts";
 
 export function leadContext(partner: string): Record<string, string> {
   const params = new URLSearchParams(location.search);
@@ -9,7 +9,7 @@ export function leadContext(partner: string): Record<string, string> {
     referrer: document.referrer.slice(0, 500),
   };
   if (partner) context.partner = partner.slice(0, 100);
-  for (const name of UTM) {
+  for (const name of UTM_FIELDS) {
     const value = params.get(name);
     if (value) context[name] = value.slice(0, 100);
   }

@@ -1,6 +1,7 @@
 // The filter panel: collapsible sections (all open at first, the visitor's choice remembered), each
 // filter sent to the server as it changes, with the facet counts beside the choices.
 import { type ReactNode, useState } from "react";
+import { projectStatuses } from "../../contract/choices/project-statuses.ts";
 import type { Facets } from "../../contract/schemas/projects.ts";
 import type { BoardState } from "./query.ts";
 
@@ -143,12 +144,7 @@ export function Filters({ view, facets, errors, update, clear, filtered }: Props
         "Status",
         <fieldset>
           <legend className="visually-hidden">Status</legend>
-          {[
-            ["", "Any status"],
-            ["solicited", "Solicited"],
-            ["unsolicited", "Unsolicited"],
-            ["none", "None"],
-          ].map(([value, label]) => (
+          {[{ value: "", label: "Any status" }, ...projectStatuses].map(({ value, label }) => (
             <label className="choice" key={value}>
               <input
                 type="radio"
@@ -158,7 +154,7 @@ export function Filters({ view, facets, errors, update, clear, filtered }: Props
                 onChange={() => update({ status: value })}
               />
               {label}
-              {value && count(statusCount(value!))}
+              {value && count(statusCount(value))}
             </label>
           ))}
         </fieldset>,

@@ -1,22 +1,14 @@
 // The project board (/Projects/ and partner pages): filters, tabs, sort, cards, paging, CSV download.
+import { boardTabs } from "../../contract/choices/board-tabs.ts";
+import { projectSorts } from "../../contract/choices/project-sorts.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
-import { hasFilters, PAGE_SIZE, TABS } from "./query.ts";
+import { hasFilters, PAGE_SIZE } from "./query.ts";
 import kitCss from "../project-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
 import boardCss from "./styles.css?inline";
 import { useBoard } from "./use-board.ts";
-
-const TAB_LABELS = { active: "Active", past: "Past", featured: "Featured", favorites: "Favorites" };
-const SORTS = [
-  ["bid_date", "Bid date, soonest first"],
-  ["-bid_date", "Bid date, latest first"],
-  ["-title", "Title, Z to A"],
-  ["title", "Title, A to Z"],
-  ["-amount", "Amount, highest first"],
-  ["amount", "Amount, lowest first"],
-];
 
 export function ProjectBoard({ options }: WidgetProps) {
   const board = useBoard(options.api);
@@ -81,16 +73,16 @@ export function ProjectBoard({ options }: WidgetProps) {
       <section className="results" aria-label="Projects" aria-busy={results.state === "loading"}>
         <div className="toolbar">
           <div className="tabs" role="group" aria-label="Show">
-            {TABS.map((tab) => (
+            {boardTabs.map(({ value: tab, label }) => (
               <button type="button" key={tab} aria-pressed={view.tab === tab} onClick={() => update({ tab })}>
-                {TAB_LABELS[tab]}
+                {label}
               </button>
             ))}
           </div>
           <label className="sort">
             Sort by
             <select value={view.sort} onChange={(event) => update({ sort: event.currentTarget.value })}>
-              {SORTS.map(([value, label]) => (
+              {projectSorts.map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
                 </option>

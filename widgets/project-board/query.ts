@@ -1,22 +1,17 @@
 // The board's view (filters, tab, sort, page) as URL parameters, so a shared link or back/forward
 // restores it, and as the API's query. The header search's keyword and location arrive the same way.
-export type BoardState = {
-  keyword: string;
-  location: string;
-  bid_date_from: string;
-  bid_date_to: string;
-  amount_min: string;
-  amount_max: string;
-  status: string;
+import { type BoardTab, boardTabs } from "../../contract/choices/board-tabs.ts";
+import { TEXT_FILTERS as TEXT } from "../../contract/schemas/project-filters.ts";
+
+export type BoardState = Record<(typeof TEXT)[number], string> & {
   division: string[];
-  tab: "active" | "past" | "featured" | "favorites";
+  tab: BoardTab;
   sort: string;
   page: number;
 };
 
-export const TABS = ["active", "past", "featured", "favorites"] as const;
+export const TABS = boardTabs.map((tab) => tab.value);
 export const PAGE_SIZE = 12;
-const TEXT = ["keyword", "location", "bid_date_from", "bid_date_to", "amount_min", "amount_max", "status"] as const;
 
 export const EMPTY: BoardState = {
   keyword: "",

@@ -5,7 +5,7 @@ import type { ProjectDetail as Project, ProjectDocument } from "../../contract/s
 import { ApiError, MESSAGES, request } from "../core/api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { projectCalendar } from "../project-kit/calendar.ts";
-import { daysLeftText, formatDate, formatDollars, formatSize } from "../project-kit/format.ts";
+import { daysLeftText, formatDate, formatDollars, formatSize, formatStatus } from "../project-kit/format.ts";
 import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
 import kitCss from "../project-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -88,7 +88,7 @@ function Facts({ project }: { project: Project }) {
         )
       </>,
     ],
-    ["Status", project.status === "none" ? "None" : project.status[0]!.toUpperCase() + project.status.slice(1)],
+    ["Status", formatStatus(project.status)],
   ];
   return (
     <>

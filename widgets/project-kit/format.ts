@@ -1,8 +1,13 @@
-// How the project widgets write amounts, dates and the time left to bid.
+// How the project widgets write amounts, dates, statuses and the time left to bid.
+import { projectStatuses } from "../../contract/choices/project-statuses.ts";
+
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export const formatDollars = (amount: number) => dollars.format(amount);
+
+/** "unsolicited" → "Unsolicited", as the board's status filter says it. */
+export const formatStatus = (status: string) => projectStatuses.find((s) => s.value === status)?.label ?? status;
 
 /** "2027-03-04" → "Mar 4, 2027". */
 export const formatDate = (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));

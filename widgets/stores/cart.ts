@@ -1,13 +1,11 @@
 // The visitor's cart: one line per project with its take-off size. Shared by the board, the detail,
 // the cart page, the checkout and the header, and across tabs. Prices are never kept here: the server
 // quotes them for these lines every time they are shown.
-import sizes from "../../contract/choices/takeoff-sizes.json" with { type: "json" };
+import { type TakeoffSize, takeoffSizes as TAKEOFF_SIZES } from "../../contract/choices/takeoff-sizes.ts";
 import { localList } from "./local-store.ts";
 
-export type TakeoffSize = "small" | "medium" | "large";
+export { TAKEOFF_SIZES, type TakeoffSize };
 export type CartLine = { project_id: number; project_name: string; size: TakeoffSize };
-
-export const TAKEOFF_SIZES = sizes as Array<{ value: TakeoffSize; label: string }>;
 
 const isLine = (line: unknown): line is CartLine => {
   const { project_id, project_name, size } = (line ?? {}) as Partial<CartLine>;

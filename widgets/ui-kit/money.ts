@@ -1,4 +1,3 @@
-// Prices as the cart and the checkout write them: US dollars with cents.
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-export const formatMoney = (amount: number) => usd.format(amount);
+// The contract's formatter, passed on through the site's kit so that its chunk, which the cart and
+// the checkout both load, carries it (imported from each widget, it would be a chunk of its own).
+export { formatUsd } from "../../contract/money.ts";

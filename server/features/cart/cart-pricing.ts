@@ -2,34 +2,35 @@
 // carts of three projects or more. Amounts in dollars with cents; the cart's subtotal and discount are
 // the sums of its lines' prices and discounts; reward points are the total rounded to whole dollars
 // (the legacy page showed 290 for 289.68).
+import type { TakeoffSize } from "../../../contract/choices/takeoff-sizes.ts";
+import { roundCents } from "../../../contract/money.ts";
 import type { CartQuote, PricedLine } from "../../../contract/schemas/cart.ts";
 
-export const SIZE_PRICES = { small: 99, medium: 179, large: 299 } as const;
+export const SIZE_PRICES: Record<TakeoffSize, number> = { small: 99, medium: 179, large: 299 };
 // Projects bid above this amount have more sheets to quantify.
 const LARGE_PROJECT = 2_000_000;
 const LARGE_PROJECT_FACTOR = 1.25;
 export const VOLUME_LINES = 3;
 export const VOLUME_DISCOUNT = 0.08;
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 export function priceCart(
-  lines: Array<{ project_id: number; project_name: string; bid_amount: number; size: keyof typeof SIZE_PRICES }>,
+  lines: Array<{ project_id: number; project_name: string; bid_amount: number; size: TakeoffSize }>,
 ): CartQuote {
   const discountRate = lines.length >= VOLUME_LINES ? VOLUME_DISCOUNT : 0;
   const priced: PricedLine[] = lines.map((line) => {
-    const price = cents(SIZE_PRICES[line.size] * (line.bid_amount > LARGE_PROJECT ? LARGE_PROJECT_FACTOR : 1));
-    const discount = cents(price * discountRate);
+    const price = roundCents(SIZE_PRICES[line.size] * (line.bid_amount > LARGE_PROJECT ? LARGE_PROJECT_FACTOR : 1));
+    const discount = roundCents(price * discountRate);
     return {
       project_id: line.project_id,
       project_name: line.project_name,
       size: line.size,
       price,
       discount,
-      subtotal: cents(price - discount),
+      subtotal: roundCents(price - discount),
     };
   });
-  const sum = (amount: (line: PricedLine) => number) => cents(priced.reduce((total, line) => total + amount(line), 0));
+  const sum = (amount: (line: PricedLine) => number) =>
+    roundCents(priced.reduce((total, line) => total + amount(line), 0));
   const total = sum((line) => line.subtotal);
   return {
     lines: priced,

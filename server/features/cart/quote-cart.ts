@@ -20,7 +20,7 @@ export async function quoteCart(
         project_id: line.project_id,
         project_name: project.name,
         bid_amount: project.bid_amount,
-        // The schema admits only the sizes of takeoff-sizes.json, and each has a price (see its test).
+        // The schema admits only the sizes of contract/choices/takeoff-sizes.ts, and each has a price.
         size: line.size as keyof typeof SIZE_PRICES,
       };
     }),

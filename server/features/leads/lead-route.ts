@@ -2,11 +2,11 @@
 // schema, idempotent, committed before the 201, and announced to the firm by e-mail.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS } from "../../../contract/schemas/fields.ts";
+import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS, UTM_FIELDS } from "../../../contract/schemas/fields.ts";
 import { LEAD_TYPES, type LeadType } from "../../../contract/schemas/leads.ts";
 import { toFieldErrors } from "../../../contract/schemas/errors.ts";
 import type { LeadService } from "./lead-service.ts";
-import { newReference } from "./leads-repository.ts";
+import { newReference } from "../../../contract/references.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
 import type { StoredUpload } from "./uploads.ts";
 import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
@@ -25,8 +25,6 @@ export type LeadRouteOptions = {
   /** Answers for browsers posting the plain HTML forms. */
   formPages: FormPages;
 };
-
-const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
 
 export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
   const { path, schema } = LEAD_TYPES[options.type];

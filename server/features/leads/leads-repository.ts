@@ -1,6 +1,6 @@
 // Leads (contact messages, quote requests, sample requests, blog replies), stored with the idempotency
 // record that makes a retried submission return its first answer instead of storing the lead twice.
-import { randomBytes } from "node:crypto";
+import { newReference } from "../../../contract/references.ts";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
 import type { Db } from "../../infra/db/database.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
@@ -35,16 +35,6 @@ export type StoredLead = {
   payload: Record<string, unknown>;
   files: string[];
 };
-
-const PREFIX: Record<LeadType, string> = { contact: "C", quote: "Q", sample: "S", reply: "R" };
-// Crockford's base32 without look-alike letters: easy to read out on the phone.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** "QTO-Q-7K2M9XPD": the lead's type and 40 random bits. */
-export function newReference(type: LeadType): string {
-  const code = [...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("");
-  return `QTO-${PREFIX[type]}-${code}`;
-}
 
 export function leadsRepository(db: Db) {
   return {

@@ -3,7 +3,7 @@
 // charge reference.
 import type { MailMessage } from "../../infra/mail/mailer.ts";
 import type { UnannouncedOrder } from "./orders-repository.ts";
-import { formatUsd } from "../cart/money.ts";
+import { formatUsd } from "../../../contract/money.ts";
 
 export function composeOrderMail(notice: UnannouncedOrder): { message: MailMessage; reference: string } {
   const { billing } = notice;

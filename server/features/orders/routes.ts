@@ -8,8 +8,9 @@
 // total that changed since the visitor saw it (`expected_total`) is a 409 before any charge; and a
 // charge whose order could not be stored, or that lost the race to a concurrent request with the same
 // key, is refunded.
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { dollarsToCents, formatUsd } from "../../../contract/money.ts";
+import { newReference } from "../../../contract/references.ts";
 import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../../contract/schemas/orders.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import type { Idempotency } from "../../infra/db/idempotency-records.ts";
@@ -17,18 +18,12 @@ import type { Announcer } from "../../infra/mail/announcer.ts";
 import { unknownProjects } from "../cart/quote-cart.ts";
 import type { NewOrder } from "./orders-repository.ts";
 import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
-import { formatUsd } from "../cart/money.ts";
-
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const orderNumber = () => `QTO-O-${[...randomBytes(8)].map((b) => ALPHABET[b % 32]).join("")}`;
 
 /**
  * Where a buyer's order keys are kept: lead keys are stored under the lead's path, which starts with
  * "/", so the two never meet; and the buyer's id makes another buyer's key a different record.
  */
 const orderKey = (userId: number, key: string): Idempotency => ({ endpoint: `orders:user:${userId}`, key });
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 export async function orderRoutes(app: FastifyInstance, { announcer }: { announcer: Announcer }) {
   const { orders, payments } = app;
@@ -48,7 +43,7 @@ export async function orderRoutes(app: FastifyInstance, { announcer }: { announc
     const quote = await app.cart.quote(input.lines);
     if ("unknown" in quote) return reply.code(400).send(unknownProjects(quote.unknown));
     if (!quote.lines.length) return reply.code(400).send({ lines: ["Your cart is empty."] });
-    if (input.expected_total !== undefined && cents(input.expected_total) !== cents(quote.total)) {
+    if (input.expected_total !== undefined && dollarsToCents(input.expected_total) !== dollarsToCents(quote.total)) {
       const changed: TotalChanged = {
         detail: `The total changed to ${formatUsd(quote.total)} since you saw it. Check your order, then pay.`,
         total: quote.total,
@@ -56,8 +51,8 @@ export async function orderRoutes(app: FastifyInstance, { announcer }: { announc
       return reply.code(409).send(changed);
     }
 
-    const number = orderNumber();
-    const charge = await payments.charge(input.payment_token, cents(quote.total), `QTO Solutions ${number}`);
+    const number = newReference("order");
+    const charge = await payments.charge(input.payment_token, dollarsToCents(quote.total), `QTO Solutions ${number}`);
     if (!charge.ok) {
       request.log.info({ userId, code: charge.code }, "payment refused");
       return reply.code(402).send({ detail: charge.message, code: charge.code });

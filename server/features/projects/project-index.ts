@@ -2,10 +2,14 @@
 // of 100,000 projects is one pass over typed arrays (about a millisecond) instead of SQL scans that
 // block the event loop for tens of milliseconds; the rows of the page itself still come from the
 // database. The index is rebuilt when the projects table's revision changes (see migration 002).
-import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
-import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
 import { LRUCache } from "lru-cache";
-import { PROJECT_STATUSES, type ProjectQuery } from "../../../contract/schemas/projects.ts";
+import type { ProjectSort } from "../../../contract/choices/project-sorts.ts";
+import {
+  DIVISION_CODES,
+  PROJECT_STATUSES,
+  type ProjectQuery,
+  STATE_CODES,
+} from "../../../contract/schemas/projects.ts";
 
 export type IndexedProject = {
   id: number;
@@ -22,8 +26,6 @@ export type IndexedProject = {
 
 type SortKey = "bid_date" | "name" | "bid_amount";
 
-const STATE_CODES = usStates.map((s) => s.value);
-const DIVISION_CODES = csiDivisions.map((d) => d.value);
 const SORT_KEYS: Record<string, [SortKey, 1 | -1]> = {
   bid_date: ["bid_date", 1],
   "-bid_date": ["bid_date", -1],
@@ -31,7 +33,7 @@ const SORT_KEYS: Record<string, [SortKey, 1 | -1]> = {
   "-title": ["name", -1],
   amount: ["bid_amount", 1],
   "-amount": ["bid_amount", -1],
-};
+} satisfies Record<ProjectSort, [SortKey, 1 | -1]>;
 // Bits of the filter a row fails, so one pass can count every facet with its own filter left out.
 const FAILS_LOCATION = 1;
 const FAILS_STATUS = 2;

@@ -3,7 +3,13 @@
 // projects (project-index.ts); the rows shown come from the database.
 import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
 import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
-import type { Facets, ProjectCard, ProjectDetail, ProjectQuery } from "../../../contract/schemas/projects.ts";
+import {
+  type Facets,
+  PROJECT_STATUSES,
+  type ProjectCard,
+  type ProjectDetail,
+  type ProjectQuery,
+} from "../../../contract/schemas/projects.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
 import { ProjectIndex } from "./project-index.ts";
@@ -137,7 +143,7 @@ export function projectsRepository(db: Db) {
         locations: usStates
           .filter((s) => states.has(s.value))
           .map((s) => ({ value: s.value, label: s.label, count: states.get(s.value)! })),
-        statuses: ["solicited", "unsolicited", "none"].map((value) => ({ value, count: statuses.get(value) ?? 0 })),
+        statuses: PROJECT_STATUSES.map((value) => ({ value, count: statuses.get(value) ?? 0 })),
         divisions: csiDivisions
           .filter((d) => divisions.has(d.value))
           .map((d) => ({ value: d.value, label: d.label, count: divisions.get(d.value)! })),

@@ -8,24 +8,12 @@ import {
 } from "../../../contract/schemas/projects.ts";
 import { toCsv } from "../../infra/http/csv.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
+import { LIST_FILTERS, TEXT_FILTERS, VIEW_PARAMETERS } from "../../../contract/schemas/project-filters.ts";
 
 const DEFAULT_PAGE_SIZE = 20;
 const CSV_LIMIT = 10_000;
 // Parameters that ask for the paged envelope instead of the legacy bare array.
-const PAGING_OR_FILTERS = [
-  "page",
-  "page_size",
-  "keyword",
-  "location",
-  "bid_date_from",
-  "bid_date_to",
-  "amount_min",
-  "amount_max",
-  "status",
-  "division",
-  "tab",
-  "sort",
-];
+const PAGING_OR_FILTERS = [...TEXT_FILTERS, ...LIST_FILTERS, ...VIEW_PARAMETERS];
 
 function pageUrl(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

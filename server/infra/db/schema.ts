@@ -1,5 +1,6 @@
 // The database's tables as Kysely sees them. JSON-valued columns are stored as text in both dialects.
 import type { Generated } from "kysely";
+import type { ProjectStatus } from "../../../contract/choices/project-statuses.ts";
 
 export type ProjectsTable = {
   id: Generated<number>;
@@ -7,7 +8,7 @@ export type ProjectsTable = {
   city: string;
   state: string;
   company: string;
-  status: "solicited" | "unsolicited" | "none";
+  status: ProjectStatus;
   bid_date: string;
   bid_amount: number;
   progress: number;

@@ -1,5 +1,6 @@
 // Realistic, deterministic project leads: the same seed and day always give the same projects.
 import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
+import { PROJECT_STATUSES } from "../../../contract/schemas/projects.ts";
 import type { Db } from "./database.ts";
 import type { ProjectsTable } from "./schema.ts";
 
@@ -147,7 +148,6 @@ const SOLICITATIONS = [
 const METHODS = ["Sealed bid", "Electronic bid", "Best value", "Negotiated"];
 const PHASES = ["bidding", "pre_bid", "bid_results", "awarded", "design"];
 const STREETS = ["Main St", "Oak Ave", "Industrial Pkwy", "Market St", "Washington Blvd", "Lincoln Rd", "Airport Dr"];
-const STATUSES = ["solicited", "unsolicited", "none"] as const;
 
 /** mulberry32: a tiny, fast PRNG with a good spread, deterministic for a given seed. */
 function random(seed: number) {
@@ -190,7 +190,7 @@ export function generateProjects(n: number, { seed = 2026, today = new Date() } 
       city,
       state,
       company: `${pick(COMPANY_PARTS[0]!)} ${pick(COMPANY_PARTS[1]!)}`,
-      status: pick(STATUSES),
+      status: pick(PROJECT_STATUSES),
       bid_date: isoDay(bidDate),
       bid_amount: amount,
       progress: int(0, 100),

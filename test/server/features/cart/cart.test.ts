@@ -1,7 +1,7 @@
 // The cart is priced by the server from the catalogue: the client's figures are ignored.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sizes from "../../../../contract/choices/takeoff-sizes.json" with { type: "json" };
+import { takeoffSizes as sizes } from "../../../../contract/choices/takeoff-sizes.ts";
 import type { CartQuote } from "../../../../contract/schemas/cart.ts";
 import { priceCart, SIZE_PRICES } from "../../../../server/features/cart/cart-pricing.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
