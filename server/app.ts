@@ -23,7 +23,7 @@ import { accountRoutes } from "./routes/accounts.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentRoutes } from "./routes/payments.ts";
-import { testGateway } from "./payments/test-gateway.ts";
+import { PAYMENT_PROVIDERS } from "./payments/providers.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { formPages } from "./leads/form-pages.ts";
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
   await app.register(favoriteRoutes);
   await app.register(projectRoutes);
   await app.register(cartRoutes);
-  const payments = testGateway(app);
+  const payments = PAYMENT_PROVIDERS[config.paymentProvider](app);
   app.decorate("payments", payments);
   await app.register(orderRoutes, { payments, notifier: orderNotices, orders });
   await app.register(paymentRoutes, { payments });

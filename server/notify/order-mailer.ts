@@ -15,6 +15,8 @@ export type OrderNotice = {
   billing: Record<(typeof BILLING_FIELDS)[number], string>;
   card: { brand: string; last4: string };
   payment_reference: string;
+  /** Paid through a test provider: no card was charged, nothing is owed. */
+  test: boolean;
 };
 
 export type OrderMailer = { notify(notice: OrderNotice): Promise<"sent" | "outbox"> };
@@ -28,8 +30,9 @@ function compose(notice: OrderNotice): MailMessage {
   );
   return {
     replyTo: notice.buyer.email,
-    subject: `New order ${notice.number}`,
+    subject: `New order ${notice.number}${notice.test ? " (TEST: no card charged)" : ""}`,
     text: [
+      ...(notice.test ? ["TEST ORDER: paid through the test payment provider. No card was charged.", ""] : []),
       `Order ${notice.number} (order #${notice.id}), placed ${notice.created_at}`,
       "",
       `buyer: ${notice.buyer.username} <${notice.buyer.email}>`,
