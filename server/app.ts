@@ -85,7 +85,7 @@ export async function buildApp(config: Config, { logStream }: { logStream?: Node
     const sentOrders = await orderNotices.catchUp();
     if (sentOrders) app.log.info({ orders: sentOrders }, "announced orders left unannounced by the last run");
   });
-  const pages = formPages(config.siteDir, indexSite(config.siteDir));
+  const pages = formPages(config.siteDir, indexSite(config.siteDir), config.includesDir);
   const leadOptions = { rateLimit: config.leadRateLimit, notifier, formPages: pages };
   const secureCookies = config.env !== "development";
   await app.register(authPlugin, { secureCookies });

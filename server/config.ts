@@ -45,6 +45,8 @@ export type Config = {
   port: number;
   host: string;
   siteDir: string;
+  /** The site's Nunjucks partials, which the server renders again for the no-JavaScript answers. */
+  includesDir: string;
   widgetsDir: string;
   logLevel: string;
   databaseUrl: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     siteDir: path.resolve(e.SITE_DIR),
+    includesDir: path.resolve("pages/_includes"),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
