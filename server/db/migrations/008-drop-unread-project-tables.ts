@@ -20,16 +20,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of PROJECT_INDEXES) await db.schema.dropIndex(`projects_${column}_idx`).execute();
 }
 
-// Gives back the empty shapes: the table's rows are not restored (nothing read them).
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of PROJECT_INDEXES) {
-    await db.schema.createIndex(`projects_${column}_idx`).on("projects").column(column).execute();
-  }
-  await db.schema
-    .createTable("project_divisions")
-    .addColumn("project_id", "integer", (c) => c.notNull().references("projects.id").onDelete("cascade"))
-    .addColumn("division", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("project_divisions_pk", ["division", "project_id"])
-    .execute();
-  await db.schema.createIndex("project_divisions_project_idx").on("project_divisions").column("project_id").execute();
-}
+// No `down`: what this drops held nothing of its own (the divisions are in `projects.divisions`), so
+// there is nothing to give back; 001 says how they were made, should a query ever need one again.
