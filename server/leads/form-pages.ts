@@ -49,8 +49,7 @@ function summaryOf(form: PlainForm, errors: FieldErrors) {
     else others.push({ message });
   }
   const problems = [...linked, ...others];
-  const heading =
-    problems.length === 1 ? messages.problems.one : messages.problems.many.replace("{count}", String(problems.length));
+  const heading = problems.length === 1 ? messages.problems.one : `${problems.length} ${messages.problems.many}`;
   return { heading, problems };
 }
 

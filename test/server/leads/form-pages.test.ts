@@ -40,7 +40,7 @@ describe("server/leads/form-pages", () => {
   it("says how many answers need attention in the contract's words, the fields' problems first", () => {
     const errors = { non_field_errors: ["Something else."], email: ["Enter a valid email address."] };
     const summary = parse(pages.formAgain("/ContactUs/", "contact", {}, errors)!).querySelector(".lead-form__summary")!;
-    expect(summary.querySelector("h3")?.text).toBe(messages.problems.many.replace("{count}", "2"));
+    expect(summary.querySelector("h3")?.text).toBe(`2 ${messages.problems.many}`);
     expect(
       summary.querySelectorAll("li").map((item) => [item.text, item.querySelector("a")?.getAttribute("href")]),
     ).toEqual([
