@@ -25,6 +25,8 @@ console.log(`seeded ${PROJECTS} projects in ${Math.round(performance.now() - see
 // The server runs in its own process, as in production, so autocannon does not share its event loop.
 const server = await spawnServer({
   NODE_ENV: "production",
+  // Production settings, with the test gateway named on purpose (production refuses it otherwise).
+  PAYMENT_PROVIDER: "test-gateway",
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   SEED_PROJECTS: "0",

@@ -22,6 +22,8 @@ console.log(`seeded ${PROJECTS} projects`);
 
 const server = await spawnServer({
   NODE_ENV: "production",
+  // Production settings, with the test gateway named on purpose (production refuses it otherwise).
+  PAYMENT_PROVIDER: "test-gateway",
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   SEED_PROJECTS: "0",

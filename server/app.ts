@@ -53,10 +53,11 @@ export async function buildApp(config: Config, { logStream, timeouts }: BuildOpt
   await app.register(favoritesFeature);
   await app.register(projectsFeature);
   await app.register(cartFeature);
-  await app.register(paymentsFeature);
+  await app.register(paymentsFeature, { provider: config.paymentProvider });
   await app.register(siteFeature, { siteDir: config.siteDir });
   await app.register(leadsFeature, {
     siteDir: config.siteDir,
+    includesDir: config.includesDir,
     dataDir: config.dataDir,
     rateLimit: config.leadRateLimit,
   });

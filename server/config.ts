@@ -1,6 +1,11 @@
 // The process's configuration, read from the environment once and checked at start: a typo fails fast.
 import path from "node:path";
 import * as v from "valibot";
+import {
+  DEFAULT_PAYMENT_PROVIDER,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+} from "./features/payments/providers.ts";
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 const WINDOW_UNITS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -31,6 +36,12 @@ const EnvSchema = v.object({
   LEAD_NOTIFY_TO: v.optional(v.pipe(v.string(), v.email()), "leads@qtosolutions.com"),
   LEAD_NOTIFY_FROM: v.optional(v.pipe(v.string(), v.email()), "website@qtosolutions.com"),
   SMTP_URL: v.optional(v.string()),
+  PAYMENT_PROVIDER: v.optional(
+    v.picklist(
+      Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
+      `Use one of: ${Object.keys(PAYMENT_PROVIDERS).join(", ")}.`,
+    ),
+  ),
 });
 
 export type Config = {
@@ -38,6 +49,8 @@ export type Config = {
   port: number;
   host: string;
   siteDir: string;
+  /** The site's Nunjucks partials, which the server renders again for the no-JavaScript answers. */
+  includesDir: string;
   widgetsDir: string;
   logLevel: string;
   databaseUrl: string;
@@ -46,7 +59,16 @@ export type Config = {
   allowedOrigins: string[];
   leadRateLimit: { max: number; windowMs: number };
   notify: { to: string; from: string; smtpUrl?: string };
+  paymentProvider: PaymentProviderName;
 };
+
+// A production process charges real cards, so the test gateway (which charges none) is only taken
+// there when named on purpose; left unset, NODE_ENV=production refuses to start rather than let
+// buyers "pay" for nothing. `npm start` leaves NODE_ENV unset and gets the test gateway.
+const TEST_GATEWAY_IN_PRODUCTION =
+  "PAYMENT_PROVIDER: NODE_ENV=production needs a payment provider that charges cards. The default, the " +
+  "local test gateway, charges none; set PAYMENT_PROVIDER=test-gateway to run it in production anyway " +
+  "(a demo, a benchmark).";
 
 /** Reads and validates the configuration; throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,11 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = result.output;
+  if (env.NODE_ENV === "production" && !e.PAYMENT_PROVIDER) {
+    throw new Error(`Invalid configuration:\n  ${TEST_GATEWAY_IN_PRODUCTION}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     siteDir: path.resolve(e.SITE_DIR),
+    includesDir: path.resolve("pages/_includes"),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
@@ -71,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     leadRateLimit: e.RATE_LIMIT_LEADS,
     notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
+    paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
   };
 }

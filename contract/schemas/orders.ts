@@ -21,10 +21,14 @@ export const OrderSchema = v.pipe(
 export const BILLING_FIELDS = Object.keys(billing) as Array<keyof typeof billing>;
 
 export type OrderInput = v.InferInput<typeof OrderSchema>;
-export type OrderCreated = { number: string; total: number; card: { brand: string; last4: string } };
+/** The 201 answer; `test` is true when no card was charged (the order was paid through a test provider). */
+export type OrderCreated = { number: string; total: number; card: { brand: string; last4: string }; test: boolean };
 
 /** 409 from POST /reactapp/orders/: the total changed since the visitor saw it; nothing was charged. */
 export type TotalChanged = { detail: string; total: number };
 
-/** GET /reactapp/payments/: where the provider's card fields are served (a path on the API's origin, or a URL). */
-export type PaymentConfig = { fields_url: string };
+/**
+ * GET /reactapp/payments/: where the provider's card fields are served (a path on the API's origin, or
+ * a URL), and whether the provider is in test mode (no card is charged; checkout says so).
+ */
+export type PaymentConfig = { fields_url: string; test_mode: boolean };

@@ -21,19 +21,21 @@ declare module "fastify" {
 
 export type LeadsOptions = {
   siteDir: string;
+  /** The site's Nunjucks partials, rendered again for the no-JavaScript answers. */
+  includesDir: string;
   /** Where quote requests' specification files are kept (its uploads/ folder). */
   dataDir: string;
   rateLimit: { max: number; windowMs: number };
 };
 
 export const leadsFeature = fp(
-  async (app: FastifyInstance, { siteDir, dataDir, rateLimit }: LeadsOptions) => {
+  async (app: FastifyInstance, { siteDir, includesDir, dataDir, rateLimit }: LeadsOptions) => {
     const leads = leadsRepository(app.db);
     app.decorate("leads", leads);
     const announcements = announcer({ kind: "lead", store: leads, compose: composeLeadMail }, app.mailer, app.log);
     catchUpAtStart(app, "lead", announcements);
 
-    const pages = formPages(siteDir, app.site);
+    const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, announcements), formPages: pages };
     await app.register(contactRoutes, options);
     await app.register(quoteRoutes, { ...options, dataDir });

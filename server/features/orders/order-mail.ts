@@ -14,8 +14,9 @@ export function composeOrderMail(notice: UnannouncedOrder): { message: MailMessa
   );
   const message = {
     replyTo: notice.buyer.email,
-    subject: `New order ${notice.number}`,
+    subject: `New order ${notice.number}${notice.test ? " (TEST: no card charged)" : ""}`,
     text: [
+      ...(notice.test ? ["TEST ORDER: paid through the test payment provider. No card was charged.", ""] : []),
       `Order ${notice.number} (order #${notice.id}), placed ${notice.created_at}`,
       "",
       `buyer: ${notice.buyer.username} <${notice.buyer.email}>`,

@@ -15,6 +15,8 @@ export type UnannouncedOrder = {
   billing: Record<(typeof BILLING_FIELDS)[number], string>;
   card: { brand: string; last4: string };
   payment_reference: string;
+  /** Paid through a test provider: no card was charged, nothing is owed. */
+  test: boolean;
 };
 
 export type NewOrder = {
@@ -24,7 +26,7 @@ export type NewOrder = {
   total: number;
   billing: UnannouncedOrder["billing"];
   /** What the payment provider returned for the charge: nothing else about the card is ever stored. */
-  charge: { reference: string; brand: string; last4: string };
+  charge: { reference: string; brand: string; last4: string; test: boolean };
 };
 
 /** What `create` did: stored the order, or found the order an earlier request with the same key placed. */
@@ -36,6 +38,7 @@ const answerOf = (order: NewOrder): OrderCreated => ({
   number: order.number,
   total: order.total,
   card: { brand: order.charge.brand, last4: order.charge.last4 },
+  test: order.charge.test,
 });
 
 export function ordersRepository(db: Db) {
@@ -53,6 +56,7 @@ export function ordersRepository(db: Db) {
         "orders.card_brand",
         "orders.card_last4",
         "orders.payment_reference",
+        "orders.test",
         "users.username",
         "users.email",
       ])
@@ -91,6 +95,7 @@ export function ordersRepository(db: Db) {
       billing: JSON.parse(order.billing),
       card: { brand: order.card_brand, last4: order.card_last4 },
       payment_reference: order.payment_reference,
+      test: Boolean(order.test),
     }));
   }
 
@@ -116,6 +121,7 @@ export function ordersRepository(db: Db) {
             payment_reference: order.charge.reference,
             card_brand: order.charge.brand,
             card_last4: order.charge.last4,
+            test: order.charge.test ? 1 : 0,
             created_at: new Date().toISOString(),
           })
           .returning("id")

@@ -84,6 +84,7 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
 
   return {
     fieldsUrl: `${basePath}/fields`,
+    testMode: true,
     async charge(token, amountCents, description): Promise<ChargeOutcome> {
       const card = tokens.get(token);
       if (!card || card.used) return { ok: false, code: "invalid_token", message: MESSAGES.invalid_token };
@@ -92,7 +93,7 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
       if (card.outcome !== "approve") return { ok: false, code: card.outcome, message: MESSAGES[card.outcome] };
       const reference = `ch_test_${randomBytes(8).toString("hex")}`;
       charges.set(reference, { amountCents, description, refunded: false });
-      return { ok: true, brand: card.brand, last4: card.last4, reference };
+      return { ok: true, brand: card.brand, last4: card.last4, reference, test: true };
     },
     async refund(reference) {
       const charge = charges.get(reference);

@@ -12,14 +12,16 @@ import * as accounts from "./migrations/004-accounts.ts";
 import * as favorites from "./migrations/005-favorites.ts";
 import * as orders from "./migrations/006-orders.ts";
 import * as orderNotified from "./migrations/007-order-notified.ts";
+import * as dropUnreadProjectTables from "./migrations/008-drop-unread-project-tables.ts";
 import * as userAccessRole from "./migrations/009-user-access-role.ts";
+import * as testOrders from "./migrations/010-test-orders.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
 
 /** Migrations in order; a new one is appended here with the next number. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-project-revision": projectRevision,
   "003-lead-notified": leadNotified,
@@ -27,8 +29,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-favorites": favorites,
   "006-orders": orders,
   "007-order-notified": orderNotified,
-  // 008 is taken by the change that drops what nothing reads.
+  "008-drop-unread-project-tables": dropUnreadProjectTables,
   "009-user-access-role": userAccessRole,
+  "010-test-orders": testOrders,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

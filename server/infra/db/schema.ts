@@ -30,8 +30,6 @@ export type ProjectsTable = {
 
 export type ProjectRevisionTable = { id: number; revision: number };
 
-export type ProjectDivisionsTable = { project_id: number; division: string };
-
 export type LeadsTable = {
   id: Generated<number>;
   type: string;
@@ -94,6 +92,8 @@ export type OrdersTable = {
   card_last4: string;
   created_at: string;
   notified_at: string | null;
+  /** 1 when charged through a test provider: no card was charged. */
+  test: Generated<number>;
 };
 
 export type OrderLinesTable = {
@@ -107,7 +107,6 @@ export type OrderLinesTable = {
 
 export type Database = {
   projects: ProjectsTable;
-  project_divisions: ProjectDivisionsTable;
   project_revision: ProjectRevisionTable;
   leads: LeadsTable;
   lead_files: LeadFilesTable;

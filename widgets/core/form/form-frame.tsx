@@ -2,6 +2,7 @@
 // its retry, and the submit button that shows progress. Focus goes where the news is.
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import type { Fields } from "./use-fields.ts";
+import { problems as problemsHeading } from "../../../contract/forms/messages.json" with { type: "json" };
 
 export type FrameStatus = { state: "idle" | "sending" | "success" } | { state: "failure"; message: string };
 
@@ -51,7 +52,7 @@ export function FormFrame({
       <p className="muted">Fields marked * are required.</p>
       {showSummary && problems.length > 0 && (
         <div className="summary" ref={summary} tabIndex={-1} role="alert">
-          <h3>{problems.length === 1 ? "One answer needs" : `${problems.length} answers need`} your attention</h3>
+          <h3>{problems.length === 1 ? problemsHeading.one : `${problems.length} ${problemsHeading.many}`}</h3>
           <ul>
             {problems.map(([name, messages]) => (
               <li key={name}>

@@ -1,5 +1,6 @@
 // A whole lead form from its definition: sections of fields and the honeypot inside the kit's frame,
 // then the confirmation naming the lead's reference.
+import { reference } from "../../../contract/forms/messages.json" with { type: "json" };
 import { HONEYPOT_FIELD } from "../../../contract/schemas/fields.ts";
 import { Field } from "./fields.tsx";
 import { FormFrame } from "./form-frame.tsx";
@@ -22,8 +23,8 @@ export function LeadForm(config: LeadFormConfig) {
           {definition.success.title}
         </h3>
         <p>
-          Your reference is <strong className="reference">{status.reference}</strong>. Quote it if you call or write to
-          us.
+          {reference.before} <strong className="reference">{status.reference}</strong>
+          {reference.after}
         </p>
         <p>{definition.success.next}</p>
       </div>

@@ -84,6 +84,9 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     expect(mails).toHaveLength(1);
     const eml = mails[0]!.text;
     expect(eml).toContain(`Subject: New order ${number}`);
+    // The test gateway charges no card: the sales team must not take the order for a sale.
+    expect(eml).toContain(`Subject: New order ${number} (TEST: no card charged)`);
+    expect(eml).toMatch(/^TEST ORDER: paid through the test payment provider\. No card was charged\.$/m);
     expect(eml).toMatch(/^From: website@qtosolutions\.com$/m);
     expect(eml).toMatch(/^To: leads@qtosolutions\.com$/m);
     expect(eml).toMatch(/^Reply-To: buyer@example\.com$/m);
@@ -176,7 +179,7 @@ describe.each(TEST_DATABASES)("server: orders left unannounced on $name", ({ url
       lines: [{ project_id: 7, project_name: "Riverside Library", size: "medium", price: 179, discount: 0 }],
       total: 179,
       billing: BILLING,
-      charge: { reference: "ch_test_orphan", brand: "visa", last4: "4242" },
+      charge: { reference: "ch_test_orphan", brand: "visa", last4: "4242", test: true },
     });
     await db.destroy();
 
