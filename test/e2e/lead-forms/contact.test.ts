@@ -2,6 +2,7 @@
 // one sent while the API is unreachable, kept and retried; axe-core in every state.
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
+import { fillFields } from "../helpers/fill-fields.ts";
 import { confirmationReference, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
 
@@ -12,9 +13,11 @@ describe("e2e: the contact form", () => {
     const { page, errors, close } = await openPage(site, "/ContactUs/?utm_source=e2e");
     const form = await widget(page, "contact-form");
     expect(await axeViolations(page)).toEqual([]);
-    await form.locator('[name="name"]').fill("Dana Reyes");
-    await form.locator('[name="email"]').fill("dana@example.com");
-    await form.locator('[name="message"]').fill("Concrete take-off for a 3-story office, please.");
+    await fillFields(form, {
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      message: "Concrete take-off for a 3-story office, please.",
+    });
     await form.getByRole("button", { name: "Send message" }).click();
     const reference = await confirmationReference(form);
     expect(await axeViolations(page)).toEqual([]);
@@ -27,9 +30,11 @@ describe("e2e: the contact form", () => {
   it("keeps every value when the API is unreachable, then retries successfully", async () => {
     const { page, close } = await openPage(site, "/ContactUs/");
     const form = await widget(page, "contact-form");
-    await form.locator('[name="name"]').fill("Offline Olive");
-    await form.locator('[name="email"]').fill("olive@example.com");
-    await form.locator('[name="message"]').fill("Sent while the network is down.");
+    await fillFields(form, {
+      name: "Offline Olive",
+      email: "olive@example.com",
+      message: "Sent while the network is down.",
+    });
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

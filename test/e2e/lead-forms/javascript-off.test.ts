@@ -1,6 +1,7 @@
 // The lead forms with JavaScript turned off, against the real server: the plain form posts, the server
 // answers with the thank-you page or the form again with its messages; both pages pass axe-core.
 import { describe, expect, it } from "vitest";
+import { fillFields } from "../helpers/fill-fields.ts";
 import { axeOnHtmlOf, useLeadSite } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
 
@@ -10,9 +11,7 @@ describe("e2e: lead forms without JavaScript", () => {
   it("captures a lead with JavaScript disabled, through the plain form and the thank-you page", async () => {
     const { page, close } = await openPage(site, "/ContactUs/", { javaScriptEnabled: false });
     const form = page.locator('form[data-lead-form="contact"]');
-    await form.locator('[name="name"]').fill("No Script");
-    await form.locator('[name="email"]').fill("noscript@example.com");
-    await form.locator('[name="message"]').fill("Sent without JavaScript.");
+    await fillFields(form, { name: "No Script", email: "noscript@example.com", message: "Sent without JavaScript." });
     await form.getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(/\/thank-you\/\?/);
     const reference = (await page.locator(".thank-you__reference").textContent())!;

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
+import { fillFields } from "../helpers/fill-fields.ts";
 import { confirmationReference, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
 
@@ -92,8 +93,7 @@ describe("e2e: lead forms on a partner's page", () => {
     expect(style.fontFamily).not.toMatch(/Comic/);
     expect(await quote.locator('[name="full_name"]').isVisible()).toBe(true);
 
-    await contact.locator('[name="name"]').fill("Partner Pat");
-    await contact.locator('[name="message"]').fill("Sent from a partner's site.");
+    await fillFields(contact, { name: "Partner Pat", message: "Sent from a partner's site." });
     await contact.getByRole("button", { name: "Send message" }).click();
     const reference = await confirmationReference(contact);
     const events = await page.evaluate(() => (window as unknown as { qtoEvents: unknown[] }).qtoEvents);

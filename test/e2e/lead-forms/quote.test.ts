@@ -2,6 +2,7 @@
 // lead with its file in the sales team's export.
 import { describe, expect, it } from "vitest";
 import { PDF } from "../../helpers/multipart.ts";
+import { fillFields } from "../helpers/fill-fields.ts";
 import { confirmationReference, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
 
@@ -11,11 +12,13 @@ describe("e2e: the quote form", () => {
   it("sends a quote with a real PDF and stores the file", async () => {
     const { page, close } = await openPage(site, "/quote/");
     const form = await widget(page, "quote-form");
-    await form.locator('[name="full_name"]').fill("Sam Park");
-    await form.locator('[name="email"]').fill("sam@example.com");
-    await form.locator('[name="phone_number"]').fill("555-010-4455");
-    await form.locator('[name="project_title"]').fill("Oak Grove Elementary");
-    await form.locator('[name="project_location"]').fill("Dallas, TX");
+    await fillFields(form, {
+      full_name: "Sam Park",
+      email: "sam@example.com",
+      phone_number: "555-010-4455",
+      project_title: "Oak Grove Elementary",
+      project_location: "Dallas, TX",
+    });
     await form.locator('[name="estimated_value_of_a_project"]').selectOption("1m-10m");
     await form.locator('[name="project_required_date"]').fill("2027-01-15");
     await form.locator('[name="select_csi_divisions"][value="03"]').check();

@@ -2,6 +2,7 @@
 // and summed up on top, accessible while invalid, then sent once corrected.
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
+import { fillFields } from "../helpers/fill-fields.ts";
 import { confirmationReference, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
 
@@ -20,8 +21,7 @@ describe("e2e: the sample request form", () => {
       .toEqual(["Select a sample type.", "Name is required.", "Enter a valid email address."]);
     expect(await axeViolations(page)).toEqual([]);
     await form.locator('[name="sample_type"]').selectOption("new-school");
-    await form.locator('[name="name"]').fill("Lee Chen");
-    await form.locator('[name="email"]').fill("lee@example.com");
+    await fillFields(form, { name: "Lee Chen", email: "lee@example.com" });
     await form.getByRole("button", { name: "Request samples" }).click();
     const reference = await confirmationReference(form);
     expect(site.exported("sample").some((l) => l.reference === reference)).toBe(true);

@@ -3,6 +3,7 @@
 // axe-core in every state.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CartQuote } from "../../../contract/schemas/cart.ts";
+import { fillFields } from "../helpers/fill-fields.ts";
 import { useLiveSite } from "../helpers/live-site.ts";
 import { CUSTOMER, useVisitor } from "../helpers/visitor.ts";
 
@@ -15,20 +16,14 @@ beforeAll(async () => {
   const { page } = visitor;
   await page.goto(`${site.origin}/Register/`);
   const form = page.locator('[data-widget="register-form"] form');
-  await form.locator('[name="username"]').fill(CUSTOMER.username);
-  await form.locator('[name="email"]').fill(CUSTOMER.email);
-  await form.locator('[name="password"]').fill(CUSTOMER.password);
-  await form.locator('[name="confirm_password"]').fill(CUSTOMER.password);
+  await fillFields(form, { ...CUSTOMER, confirm_password: CUSTOMER.password });
   await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(`${site.origin}/`);
 });
 
 async function fillBilling() {
   const form = checkout().locator("form");
-  await form.locator('[name="name_on_card"]').fill("Dana Reyes");
-  await form.locator('[name="address"]').fill("12 Main St");
-  await form.locator('[name="city"]').fill("Austin");
-  await form.locator('[name="zip"]').fill("78701");
+  await fillFields(form, { name_on_card: "Dana Reyes", address: "12 Main St", city: "Austin", zip: "78701" });
   await form.locator('[name="state"]').selectOption("TX");
 }
 
