@@ -1,62 +1,13 @@
-// The public site in a real browser: every route, its scripts, accessibility and small screens.
-import type { FastifyInstance } from "fastify";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "../helpers/browser.ts";
-import { startServer } from "../helpers/server.ts";
-import { ROUTES } from "../helpers/site.ts";
+// The site's own enhancements in Chromium: the FAQ's single open item, the counters (and their stillness
+// under reduced motion), the reviews carousel, the header search, and pages that ship only the loader.
+import { describe, expect, it } from "vitest";
+import { openPage, useLiveSite } from "../helpers/live-site.ts";
 
-let app: FastifyInstance;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, origin } = await startServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const errors: string[] = [];
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(origin + url, { waitUntil: "load" });
-  return { page, errors };
-}
-
-describe("e2e: every route", () => {
-  it.each(ROUTES)("$url loads without console errors and without WCAG 2.2 AA violations", async ({ url }) => {
-    const { page, errors } = await open(url);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it.each(ROUTES)("$url does not scroll sideways at 320 px", async ({ url }) => {
-    const { page } = await open(url, 320);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await page.close();
-  });
-
-  it("the 404 page answers 404 and is accessible", async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${origin}/no-such-page`);
-    expect(response!.status()).toBe(404);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.close();
-  });
-});
+const site = useLiveSite();
 
 describe("e2e: enhancements", () => {
   it("the FAQ keeps exactly one item open", async () => {
-    const { page } = await open("/FaqPage/");
+    const { page, close } = await openPage(site, "/FaqPage/");
     const openItems = () =>
       page.$$eval("details", (items) => items.map((d, i) => (d.open ? i : -1)).filter((i) => i >= 0));
     expect(await openItems()).toEqual([0]);
@@ -64,11 +15,11 @@ describe("e2e: enhancements", () => {
     expect(await openItems()).toEqual([2]);
     await page.locator("details summary").nth(5).click();
     expect(await openItems()).toEqual([5]);
-    await page.close();
+    await close();
   });
 
   it("the counters count up from 00 and end at their targets", async () => {
-    const { page } = await open("/");
+    const { page, close } = await openPage(site, "/");
     const values = () => page.$$eval("[data-count-to]", (els) => els.map((el) => el.textContent));
     // They start when they come into view, below the hero.
     expect(await values()).toEqual(["79", "22", "125", "66"]);
@@ -85,12 +36,11 @@ describe("e2e: enhancements", () => {
       { timeout: 9000 },
     );
     expect(await values()).toEqual(["79", "22", "125", "66"]);
-    await page.close();
+    await close();
   });
 
   it("the counters stay still under prefers-reduced-motion", async () => {
-    const page = await browser.newPage({ reducedMotion: "reduce" });
-    await page.goto(`${origin}/`);
+    const { page, close } = await openPage(site, "/", { reducedMotion: "reduce" });
     await page.waitForTimeout(300);
     expect(await page.$$eval("[data-count-to]", (els) => els.map((el) => el.textContent))).toEqual([
       "79",
@@ -98,11 +48,11 @@ describe("e2e: enhancements", () => {
       "125",
       "66",
     ]);
-    await page.close();
+    await close();
   });
 
   it("the carousel advances by itself, pauses on hover and on its pause button, and moves with next", async () => {
-    const { page } = await open("/AboutUS/");
+    const { page, close } = await openPage(site, "/AboutUS/");
     const track = page.locator(".carousel__track");
     const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
     await track.scrollIntoViewIfNeeded();
@@ -128,7 +78,7 @@ describe("e2e: enhancements", () => {
 
     await page.locator("[data-carousel-next]").click();
     await expect.poll(scrollLeft).not.toBe(pausedAt);
-    await page.close();
+    await close();
   });
 
   it("shows 1, 2 and 3 reviews at a time below 576, from 576 and from 992 px", async () => {
@@ -137,31 +87,31 @@ describe("e2e: enhancements", () => {
       [700, 2],
       [1280, 3],
     ] as const) {
-      const { page } = await open("/AboutUS/", width);
+      const { page, close } = await openPage(site, "/AboutUS/", { width });
       const ratio = await page.$eval(
         ".carousel__track",
         (track) => track.clientWidth / track.firstElementChild!.getBoundingClientRect().width,
       );
       expect(Math.floor(ratio + 0.05)).toBe(perView);
-      await page.close();
+      await close();
     }
   });
 
   it("the header search lands on the project board with its parameters", async () => {
-    const { page } = await open("/AboutUS/");
+    const { page, close } = await openPage(site, "/AboutUS/");
     await page.fill('input[name="keyword"]', "school");
     await page.selectOption('select[name="location"]', "TX");
     await page.click('form[role="search"] button[type="submit"]');
     await page.waitForURL(/\/Projects\//);
     expect(new URL(page.url()).search).toBe("?keyword=school&location=TX");
-    await page.close();
+    await close();
   });
 
   it("pages without widgets or enhancements ship only the loader, for the header's account menu", async () => {
-    const { page } = await open("/Services/");
+    const { page, close } = await openPage(site, "/Services/");
     expect(await page.$$eval("script[src]", (s) => s.map((script) => script.getAttribute("src")))).toEqual([
       "/widgets/embed.js",
     ]);
-    await page.close();
+    await close();
   });
 });

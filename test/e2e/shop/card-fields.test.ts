@@ -1,30 +1,15 @@
 // The test gateway's card fields in Chromium: a card becomes a token posted to the parent window; a
 // wrong number gets its message beside the field; the page has no accessibility violation.
-import type { FastifyInstance } from "fastify";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "../helpers/browser.ts";
-import { startServer } from "../helpers/server.ts";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "../../helpers/browser.ts";
+import { openPage, useLiveSite } from "../helpers/live-site.ts";
 
-let app: FastifyInstance;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ app, origin } = await startServer({ SEED_PROJECTS: "0" }));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const site = useLiveSite({ SEED_PROJECTS: "0" });
 
 describe("e2e: test gateway card fields", () => {
   it("turns a card into a token for the parent window, and marks a wrong number", async () => {
-    const page = await browser.newPage();
-    page.setDefaultTimeout(5000);
     // Opened on its own, the page is its own parent: the message comes back to it.
-    await page.goto(`${origin}/test-gateway/fields?origin=${encodeURIComponent(origin)}`);
+    const { page, close } = await openPage(site, `/test-gateway/fields?origin=${encodeURIComponent(site.origin)}`);
     await page.evaluate(() => {
       (window as unknown as { received: unknown[] }).received = [];
       addEventListener("message", (event) => (window as unknown as { received: unknown[] }).received.push(event.data));
@@ -49,6 +34,6 @@ describe("e2e: test gateway card fields", () => {
       last4: "4242",
       token: expect.stringMatching(/^tok_test_/),
     });
-    await page.close();
+    await close();
   });
 });

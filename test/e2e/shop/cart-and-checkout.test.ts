@@ -1,0 +1,118 @@
+// The cart and the checkout in Chromium against the real server, for a customer who has just registered:
+// two take-offs from the board, a size changed in the cart, an approved payment and a declined one;
+// axe-core in every state.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CartQuote } from "../../../contract/schemas/cart.ts";
+import { fillFields } from "../helpers/fill-fields.ts";
+import { useLiveSite } from "../helpers/live-site.ts";
+import { CUSTOMER, useVisitor } from "../helpers/visitor.ts";
+
+const site = useLiveSite({ SEED_PROJECTS: "40" });
+const visitor = useVisitor(site);
+const { menu, board, cart, checkout, cardFields, openBoard, expectNoViolations } = visitor;
+
+// The customer registers through the site, as the accounts journey does in full, and stays signed in.
+beforeAll(async () => {
+  const { page } = visitor;
+  await page.goto(`${site.origin}/Register/`);
+  const form = page.locator('[data-widget="register-form"] form');
+  await fillFields(form, { ...CUSTOMER, confirm_password: CUSTOMER.password });
+  await form.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${site.origin}/`);
+});
+
+async function fillBilling() {
+  const form = checkout().locator("form");
+  await fillFields(form, { name_on_card: "Dana Reyes", address: "12 Main St", city: "Austin", zip: "78701" });
+  await form.locator('[name="state"]').selectOption("TX");
+}
+
+async function fillCard(number: string) {
+  await cardFields().locator("#number").fill(number);
+  await cardFields().locator("#exp_month").selectOption("12");
+  await cardFields()
+    .locator("#exp_year")
+    .selectOption(String(new Date().getFullYear() + 2));
+  await cardFields().locator("#cvc").fill("123");
+}
+
+describe("e2e: cart and checkout", () => {
+  it("adds two projects from the board, changes a size in the cart and shows the server's prices", async () => {
+    const { page } = visitor;
+    await openBoard();
+    const cards = board().locator(".card");
+    for (const index of [0, 1]) await cards.nth(index).getByRole("button", { name: "Add to Cart" }).click();
+    await expect.poll(() => menu().locator(".count").textContent()).toBe("2");
+
+    await menu().getByRole("link", { name: /^Cart/ }).click();
+    await page.waitForURL(`${site.origin}/Cart/`);
+    await expect.poll(() => cart().locator("tbody tr").count()).toBe(2);
+    await cart().locator("select").first().selectOption("large");
+    await cart().getByRole("button", { name: "Update Cart" }).click();
+
+    const lines = JSON.parse((await page.evaluate(() => localStorage.getItem("qto-cart")))!);
+    expect(lines.map((line: { size: string }) => line.size)).toEqual(["large", "small"]);
+    const quote: CartQuote = (
+      await site.app.inject({ method: "POST", url: "/reactapp/cart/quote/", payload: { lines } })
+    ).json();
+    const total = `$${quote.total.toFixed(2)}`;
+    await expect.poll(() => cart().locator(".total td").first().textContent()).toBe(total);
+    await expect
+      .poll(() => cart().locator(".banner").textContent())
+      .toBe(`With this purchase you will earn ${quote.reward_points} Reward Points.`);
+    await expectNoViolations();
+    // On a phone each line is a card: no sideways scrolling, and still no violation.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoViolations();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("checks out with the approving card, shows the order and empties the cart", async () => {
+    const { page } = visitor;
+    await cart().getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL(`${site.origin}/CheckOut/`);
+    await checkout().locator(".user-card h3").waitFor();
+    expect(await checkout().locator(".role").textContent()).toBe("General contractor");
+    await checkout().getByRole("button", { name: "Make Payment" }).click();
+    await checkout().locator(".summary").waitFor();
+    await expectNoViolations();
+
+    await fillBilling();
+    await fillCard("4242 4242 4242 4242");
+    const charged = (await checkout().locator(".charge strong").textContent())!;
+    await checkout().getByRole("button", { name: "Make Payment" }).click();
+    await checkout().getByText("Thank you: your order is placed").waitFor();
+    const number = (await checkout().locator(".reference").textContent())!;
+    const order = await site.app.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("number", "=", number)
+      .executeTakeFirstOrThrow();
+    expect(`$${order.total.toFixed(2)}`).toBe(charged);
+    expect([order.card_brand, order.card_last4]).toEqual(["visa", "4242"]);
+    expect(await checkout().textContent()).toContain("Visa ending in 4242");
+    await expect.poll(() => menu().locator(".count").textContent()).toBe("0");
+    await expectNoViolations();
+  });
+
+  it("says why a declined card was refused and keeps everything filled in", async () => {
+    await openBoard();
+    await board().locator(".card").nth(2).getByRole("button", { name: "Add to Cart" }).click();
+    await visitor.page.goto(`${site.origin}/CheckOut/`);
+    await checkout().locator("form").waitFor();
+    // A paid order's address is forgotten with its draft: the form starts empty.
+    expect(await checkout().locator('[name="city"]').inputValue()).toBe("");
+    await fillBilling();
+    await fillCard("4000 0000 0000 0002");
+    const orders = (await site.app.db.selectFrom("orders").selectAll().execute()).length;
+    await checkout().getByRole("button", { name: "Make Payment" }).click();
+    await checkout().locator(".failure").getByText("Your card was declined.", { exact: false }).waitFor();
+    expect(await checkout().locator('[name="address"]').inputValue()).toBe("12 Main St");
+    expect(await cardFields().locator("#number").inputValue()).toBe("4000 0000 0000 0002");
+    expect((await site.app.db.selectFrom("orders").selectAll().execute()).length).toBe(orders);
+    await expect.poll(() => menu().locator(".count").textContent()).toBe("1");
+    await expectNoViolations();
+    expect(visitor.errors).toEqual([]);
+  });
+});
