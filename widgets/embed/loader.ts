@@ -2,7 +2,7 @@
 // loads a widget's chunk when its element nears the viewport, mounts it, and unmounts it when the
 // element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
 import type { WidgetOptions } from "../core/options.ts";
-import type { MountFunction } from "./runtime.ts";
+import type { MountFunction } from "../core/embed.ts";
 // Written by the build: the content-hashed folder of this build's chunks.
 import build from "virtual:widget-build";
 
