@@ -18,9 +18,12 @@ export const typescript = ({ check, include = BROWSER_CODE }) =>
     compilerOptions: {
       noEmit: false,
       noCheck: !check,
-      // The sources import each other by their .ts names (as Node and Vitest run them): the compiler
-      // may emit them only when it rewrites those names.
-      rewriteRelativeImportExtensions: true,
+      // The sources import each other by their .ts names (as Node and Vitest run them). The checking
+      // build needs the compiler to rewrite them to emit at all; the others leave them to Rollup, which
+      // resolves them as they are, and must: the rewrite wraps embed.js's import(`…/${name}.js`) in a
+      // helper (__rewriteRelativeImportExtension) that the loader would lack.
+      rewriteRelativeImportExtensions: check,
+      allowImportingTsExtensions: check,
       // Browser code: Node's types have no business here, and parsing them is half the check's time.
       types: [],
       declaration: false,

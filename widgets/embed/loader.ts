@@ -3,7 +3,8 @@
 // element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
 import type { WidgetOptions } from "../core/options.ts";
 import type { MountFunction } from "../core/embed.ts";
-// Written by the build: the content-hashed folder of this build's chunks.
+import { heldBy, hold } from "../core/mounted-hosts.ts";
+// The content-hashed folder of this build's chunks, from the chunks' manifest (build/build-id.js).
 import build from "virtual:widget-build";
 
 type Api = {
@@ -24,23 +25,23 @@ if (!window.QTOWidgets) {
   const script = document.currentScript as HTMLScriptElement | null;
   const base = new URL(".", script?.src || new URL("/widgets/embed.js", location.href)).href;
   const defaultApi = new URL(base).origin;
-  const mounted = new Map<HTMLElement, Promise<(() => void) | void>>();
-  const seen = new WeakSet<Element>();
+  // Every host found or given, until it leaves the page.
+  const seen = new Set<HTMLElement>();
 
   const mount = (element: HTMLElement, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
     // A widget's name is its chunk's file name. The loader keeps no list of names, so a partner page
     // pays nothing for the widgets it does not use; a name this build lacks fails to load, reports
     // qto:error, and its placeholder keeps its plain content. The name cannot leave the build folder's
     // origin: it only ends the chunk's URL.
-    if (mounted.has(element) || !name) return;
-    mounted.set(
+    if (heldBy(element) || !name) return;
+    hold(
       element,
       import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)
         .then((chunk: { mount: MountFunction }) =>
           element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
         )
         .catch((error: Error) => {
-          mounted.delete(element);
+          hold(element, undefined);
           // The no-JavaScript form inside the element stays in place and still works.
           element.dispatchEvent(
             new CustomEvent("qto:error", {
@@ -53,10 +54,10 @@ if (!window.QTOWidgets) {
   };
 
   const unmount = (element: HTMLElement) => {
-    const pending = mounted.get(element);
-    mounted.delete(element);
+    const pending = heldBy(element);
+    hold(element, undefined);
     seen.delete(element);
-    pending?.then((stop) => stop?.());
+    if (pending) Promise.resolve(pending).then((stop) => stop?.());
   };
 
   const near = new IntersectionObserver(
@@ -85,7 +86,7 @@ if (!window.QTOWidgets) {
       for (const node of record.addedNodes) if (node instanceof Element) discover(node);
     }
     if (records.some((record) => record.removedNodes.length)) {
-      for (const element of mounted.keys()) if (!element.isConnected) unmount(element);
+      for (const element of seen) if (!element.isConnected) unmount(element);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 
