@@ -47,7 +47,7 @@ export default [
     input: "widgets/embed/loader.ts",
     plugins: [
       buildId(`${EMBED_DIR}/${MANIFEST}`),
-      typescript({ check: false, include: ["widgets/embed/*.ts"] }),
+      typescript({ check: false, include: ["widgets/embed/*.ts", "widgets/core/*.ts"] }),
       minify(),
       printSizes(),
     ],
