@@ -3,7 +3,7 @@
 // element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
 import type { WidgetOptions } from "../core/options.ts";
 import type { MountFunction } from "../core/embed.ts";
-import { heldBy, hold } from "../core/mounted-hosts.ts";
+import type { Host } from "../core/mounted-hosts.ts";
 // The content-hashed folder of this build's chunks, from the chunks' manifest (build/build-id.js).
 import build from "virtual:widget-build";
 
@@ -28,34 +28,31 @@ if (!window.QTOWidgets) {
   // Every host found or given, until it leaves the page.
   const seen = new Set<HTMLElement>();
 
-  const mount = (element: HTMLElement, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
+  const mount = (element: Host, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
     // A widget's name is its chunk's file name. The loader keeps no list of names, so a partner page
     // pays nothing for the widgets it does not use; a name this build lacks fails to load, reports
     // qto:error, and its placeholder keeps its plain content. The name cannot leave the build folder's
     // origin: it only ends the chunk's URL.
-    if (heldBy(element) || !name) return;
-    hold(
-      element,
-      import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)
-        .then((chunk: { mount: MountFunction }) =>
-          element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
-        )
-        .catch((error: Error) => {
-          hold(element, undefined);
-          // The no-JavaScript form inside the element stays in place and still works.
-          element.dispatchEvent(
-            new CustomEvent("qto:error", {
-              detail: { widget: name, kind: "load", message: error.message },
-              bubbles: true,
-            }),
-          );
-        }),
-    );
+    if (element.qtoWidget || !name) return;
+    element.qtoWidget = import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)
+      .then((chunk: { mount: MountFunction }) =>
+        element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
+      )
+      .catch((error: Error) => {
+        element.qtoWidget = undefined;
+        // The no-JavaScript form inside the element stays in place and still works.
+        element.dispatchEvent(
+          new CustomEvent("qto:error", {
+            detail: { widget: name, kind: "load", message: error.message },
+            bubbles: true,
+          }),
+        );
+      });
   };
 
-  const unmount = (element: HTMLElement) => {
-    const pending = heldBy(element);
-    hold(element, undefined);
+  const unmount = (element: Host) => {
+    const pending = element.qtoWidget;
+    element.qtoWidget = undefined;
     seen.delete(element);
     if (pending) Promise.resolve(pending).then((stop) => stop?.());
   };
