@@ -26,6 +26,8 @@ export const typescript = ({ check, include = BROWSER_CODE }) =>
       allowImportingTsExtensions: check,
       // Browser code: Node's types have no business here, and parsing them is half the check's time.
       types: [],
+      // As esbuild did: the ESM build is not minified, and comments are for the sources.
+      removeComments: true,
       declaration: false,
       sourceMap: false,
     },
