@@ -6,6 +6,7 @@ import type { Widget, WidgetProps } from "../core/widget.ts";
 import { projectCalendar } from "../project-kit/calendar.ts";
 import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
 import kitCss from "../project-kit/styles.css?inline";
+import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import detailCss from "./styles.css?inline";
 import { ProjectTabs } from "./tabs.tsx";
@@ -45,14 +46,7 @@ export function ProjectDetailWidget({ options }: WidgetProps) {
     );
   }
   if (loaded.state === "error") {
-    return (
-      <div className="notice" role="alert">
-        <p>{loaded.message}</p>
-        <button type="button" className="button" onClick={loaded.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <RetryNotice message={loaded.message} retry={loaded.retry} buttonClass="button" />;
   }
   const project = loaded.value;
   if (!project) {
