@@ -6,7 +6,7 @@ import Eleventy from "@11ty/eleventy";
 import { rollup } from "rollup";
 import { loadConfigFile } from "rollup/loadConfigFile";
 
-const SOURCES = ["pages", "contract", "widgets", ".eleventy.js", "rollup.config.mjs", "package-lock.json"];
+const SOURCES = ["pages", "contract", "widgets", ".eleventy.js", "rollup.config.mjs", "build", "package-lock.json"];
 const STAMP = "dist/.build-stamp";
 
 function newestMtime(target) {

@@ -4,7 +4,7 @@ declare module "*.css?inline" {
   export default css;
 }
 
-// The embed build's content-hashed chunk folder, written by rollup.config.mjs.
+// The embed build's content-hashed chunk folder, read from its manifest by build/build-id.js.
 declare module "virtual:widget-build" {
   const build: string;
   export default build;

@@ -2,17 +2,17 @@ export const KB: number;
 export const BUDGETS: {
   loader: number;
   quotePage: number;
-  contactBeyondRuntime: number;
-  boardBeyondRuntime: number;
-  detailBeyondRuntime: number;
+  contactBeyondCore: number;
+  boardBeyondCore: number;
+  detailBeyondCore: number;
 };
 type FileSize = { file: string; raw: number; gzip: number; brotli: number };
 export function sizes(code: string | Uint8Array): { raw: number; gzip: number; brotli: number };
 export function widgetSizes(dir?: string): {
   files: FileSize[];
   loader: FileSize;
-  runtime: FileSize;
+  core: FileSize;
   shared: string[];
-  widgets: Record<string, { chunk: FileSize; page: number; beyondRuntime: number }>;
+  widgets: Record<string, { chunk: FileSize; files: string[]; page: number; beyondCore: number }>;
   quotePage: number;
 };

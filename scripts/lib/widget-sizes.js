@@ -2,25 +2,16 @@
 // and the budgets of the widget issues. Read by `npm run size` and by test/build/widget-sizes.test.ts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { KB, sizes } from "../../build/sizes.js";
 
-export const KB = 1024;
+export { KB, sizes };
 export const BUDGETS = {
   loader: 1.5 * KB,
   quotePage: 15 * KB,
-  contactBeyondRuntime: 3 * KB,
-  boardBeyondRuntime: 8 * KB,
-  detailBeyondRuntime: 6 * KB,
+  contactBeyondCore: 3 * KB,
+  boardBeyondCore: 8 * KB,
+  detailBeyondCore: 6 * KB,
 };
-
-export function sizes(code) {
-  const buffer = Buffer.from(code);
-  return {
-    raw: buffer.length,
-    gzip: gzipSync(buffer, { level: 9 }).length,
-    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-}
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */
 export function widgetSizes(dir = "dist/widgets") {
@@ -31,8 +22,8 @@ export function widgetSizes(dir = "dist/widgets") {
     return measured.get(name);
   };
   const loader = file("embed.js");
-  const runtime = file(manifest.shared.runtime);
-  /** A widget's chunk and every chunk it imports, the runtime included. */
+  const core = file(manifest.shared.core);
+  /** A widget's chunk and every chunk it imports, core included: each is one more file to fetch. */
   const chunksOf = (name) => {
     const { file: chunk, imports } = manifest.widgets[name];
     return [file(chunk), ...imports.map(file)];
@@ -43,7 +34,12 @@ export function widgetSizes(dir = "dist/widgets") {
       const chunks = chunksOf(name);
       return [
         name,
-        { chunk: chunks[0], page: loader.brotli + brotli(chunks), beyondRuntime: brotli(chunks) - runtime.brotli },
+        {
+          chunk: chunks[0],
+          files: chunks.map((f) => path.basename(f.file, ".js")),
+          page: loader.brotli + brotli(chunks),
+          beyondCore: brotli(chunks) - core.brotli,
+        },
       ];
     }),
   );
@@ -54,10 +50,10 @@ export function widgetSizes(dir = "dist/widgets") {
       ...Object.values(manifest.widgets).map((w) => file(w.file)),
     ],
     loader,
-    runtime,
+    core,
     shared: Object.keys(manifest.shared),
     widgets,
-    /** What a partner page embedding the quote form downloads: loader, runtime, quote chunk. */
+    /** What a partner page embedding the quote form downloads: the loader and every chunk it needs. */
     quotePage: widgets["quote-form"].page,
   };
 }

@@ -75,7 +75,7 @@ export function Cart({ options }: WidgetProps) {
     );
   }
 
-  const quote = result.state === "ready" ? result.quote : result.state === "loading" ? result.previous : undefined;
+  const quote = result.state === "ready" ? result.value : result.previous;
   return (
     <form className="cart" aria-label="Cart" onSubmit={update}>
       <p className="banner" aria-live="polite">

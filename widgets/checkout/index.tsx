@@ -1,8 +1,7 @@
 // The checkout (/CheckOut/): for a signed-in visitor, their account card, the server-priced order and
 // the billing form; for anyone else, a way to log in or register and come straight back. Success
 // shows the order number and empties the cart.
-import { useEffect, useState } from "react";
-import type { Me } from "../../contract/schemas/accounts.ts";
+import { useState } from "react";
 import type { OrderCreated, PaymentConfig } from "../../contract/schemas/orders.ts";
 import { withNext } from "../account-kit/next-path.ts";
 import { explain, loadMe } from "../account-kit/session.ts";
@@ -14,37 +13,24 @@ import { useStore } from "../stores/use-store.ts";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
+import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { OrderPlaced } from "./order-placed.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import css from "./styles.css?inline";
 
-type Ready = { me: Me; payments: PaymentConfig };
-type Loaded = { state: "loading" } | { state: "error"; message: string } | ({ state: "ready" } & Ready);
-
 export function Checkout({ options }: WidgetProps) {
   const site = options.api;
   const who = useStore(account);
   const lines = useStore(cart);
   const { result, retry: requote } = useCartQuote(site, lines);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useFetchState(
+    who ? () => Promise.all([loadMe(site), request<PaymentConfig>(`${site}/reactapp/payments/`)]) : undefined,
+    [site, who?.username],
+    { explain },
+  );
   const [placed, setPlaced] = useState<{ order: OrderCreated; email: string }>();
-
-  useEffect(() => {
-    if (!who) return;
-    let current = true;
-    setLoaded({ state: "loading" });
-    Promise.all([loadMe(site), request<PaymentConfig>(`${site}/reactapp/payments/`)]).then(
-      // No session on the server: loadMe has forgotten the account, and the sign-in offer shows.
-      ([me, payments]) => current && me && setLoaded({ state: "ready", me, payments }),
-      (error: unknown) => current && setLoaded({ state: "error", message: explain(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [site, who?.username, attempt]);
 
   if (placed) return <OrderPlaced site={site} {...placed} />;
 
@@ -66,9 +52,11 @@ export function Checkout({ options }: WidgetProps) {
     );
   }
 
-  if (loaded.state !== "ready") {
+  // No session on the server: loadMe has forgotten the account, and the sign-in offer shows next.
+  const [me, payments] = loaded.state === "ready" ? loaded.value : [];
+  if (!me || !payments) {
     return loaded.state === "error" ? (
-      <RetryNotice message={loaded.message} retry={() => setAttempt((n) => n + 1)} />
+      <RetryNotice message={loaded.message} retry={loaded.retry} />
     ) : (
       <p className="notice" role="status">
         Loading your account…
@@ -90,7 +78,7 @@ export function Checkout({ options }: WidgetProps) {
   } else if (result.state === "error") {
     order = <RetryNotice message={result.message} retry={requote} />;
   } else {
-    const quote = result.state === "ready" ? result.quote : result.previous;
+    const quote = result.state === "ready" ? result.value : result.previous;
     order = (
       <>
         {quote ? (
@@ -102,13 +90,13 @@ export function Checkout({ options }: WidgetProps) {
         )}
         <BillingForm
           site={site}
-          fieldsUrl={loaded.payments.fields_url}
+          fieldsUrl={payments.fields_url}
           lines={lines}
-          total={result.state === "ready" ? result.quote.total : undefined}
+          total={result.state === "ready" ? result.value.total : undefined}
           requote={requote}
           onPaid={(created) => {
             clearCart();
-            setPlaced({ order: created, email: loaded.me.email });
+            setPlaced({ order: created, email: me.email });
           }}
         />
       </>
@@ -117,7 +105,7 @@ export function Checkout({ options }: WidgetProps) {
 
   return (
     <div className="checkout">
-      <AccountAside site={site} me={loaded.me} />
+      <AccountAside site={site} me={me} />
       <div className="pay">{order}</div>
     </div>
   );

@@ -2,6 +2,7 @@
 // the same shadow-root isolation as the embed build.
 import { useEffect } from "react";
 import { ShadowHost } from "./shadow-host.tsx";
+import type { WidgetOptions } from "./options.ts";
 import { type Emit, type Widget, widgetOptions } from "./widget.ts";
 
 export type WidgetComponentProps = {
@@ -12,8 +13,8 @@ export type WidgetComponentProps = {
   theme?: "light" | "dark";
   /** Initial values by field name, such as { email: "…" }. */
   prefill?: Record<string, string>;
-  /** Widget-specific values, such as { article: "/Blog_Detail/" } for the reply form. */
-  extra?: Record<string, string>;
+  /** Widget-specific values, such as { article: "/Blog_Detail/" } for the reply form (core/options.ts). */
+  extra?: WidgetOptions["extra"];
   onReady?: () => void;
   onSubmitted?: (detail: { type: string; reference: string }) => void;
   onError?: (detail: { type?: string; kind: string; message: string }) => void;

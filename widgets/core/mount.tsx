@@ -1,5 +1,6 @@
 // Renders a widget into the shadow root of its placeholder element, for the embed script.
 import { createRoot } from "react-dom/client";
+import type { Host } from "./mounted-hosts.ts";
 import type { WidgetOptions } from "./options.ts";
 import { adoptStyles } from "./styles.ts";
 import type { Emit, Widget } from "./widget.ts";
@@ -17,12 +18,11 @@ function typedIntoFallback(host: HTMLElement): Record<string, string> {
   return typed;
 }
 
-const mounted = new WeakMap<HTMLElement, Unmount>();
-
 /** Mounts `widget` on `host`; a host that already holds a widget keeps it, and gets its unmount back. */
-export function mountWidget(host: HTMLElement, name: string, widget: Widget, options: WidgetOptions): Unmount {
-  const existing = mounted.get(host);
-  if (existing) return existing;
+export function mountWidget(host: Host, name: string, widget: Widget, options: WidgetOptions): Unmount {
+  // A promise is embed.js loading this very widget's chunk, which is what calls this.
+  const existing = host.qtoWidget;
+  if (typeof existing === "function") return existing;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
   adoptStyles(shadow, widget.css);
   const container = document.createElement("div");
@@ -37,12 +37,12 @@ export function mountWidget(host: HTMLElement, name: string, widget: Widget, opt
   root.render(
     <Component options={{ ...options, prefill: { ...options.prefill, ...typedIntoFallback(host) } }} emit={emit} />,
   );
-  emit("ready", {});
+  emit("ready");
   const unmount = () => {
-    mounted.delete(host);
+    host.qtoWidget = undefined;
     root.unmount();
     shadow.replaceChildren();
   };
-  mounted.set(host, unmount);
+  host.qtoWidget = unmount;
   return unmount;
 }

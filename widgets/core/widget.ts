@@ -2,12 +2,9 @@
 import type { ComponentType } from "react";
 import type { WidgetOptions } from "./options.ts";
 
+export { widgetOptions } from "./options.ts";
+
 export type WidgetEvent = "ready" | "submitted" | "error";
-export type Emit = (event: WidgetEvent, detail: Record<string, unknown>) => void;
+export type Emit = (event: WidgetEvent, detail?: Record<string, unknown>) => void;
 export type WidgetProps = { options: WidgetOptions; emit: Emit };
 export type Widget = { component: ComponentType<WidgetProps>; css: string };
-
-/** Options with every field filled, for the ESM build's props and for tests. */
-export function widgetOptions(partial: Partial<WidgetOptions> = {}): WidgetOptions {
-  return { api: "", partner: "", theme: "", prefill: {}, extra: {}, ...partial };
-}

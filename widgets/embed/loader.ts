@@ -2,8 +2,9 @@
 // loads a widget's chunk when its element nears the viewport, mounts it, and unmounts it when the
 // element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
 import type { WidgetOptions } from "../core/options.ts";
-import type { MountFunction } from "./runtime.ts";
-// Written by the build: the content-hashed folder of this build's chunks.
+import type { MountFunction } from "../core/embed.ts";
+import type { Host } from "../core/mounted-hosts.ts";
+// The content-hashed folder of this build's chunks, from the chunks' manifest (build/build-id.js).
 import build from "virtual:widget-build";
 
 type Api = {
@@ -24,39 +25,36 @@ if (!window.QTOWidgets) {
   const script = document.currentScript as HTMLScriptElement | null;
   const base = new URL(".", script?.src || new URL("/widgets/embed.js", location.href)).href;
   const defaultApi = new URL(base).origin;
-  const mounted = new Map<HTMLElement, Promise<(() => void) | void>>();
-  const seen = new WeakSet<Element>();
+  // Every host found or given, until it leaves the page.
+  const seen = new Set<HTMLElement>();
 
-  const mount = (element: HTMLElement, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
+  const mount = (element: Host, name = element.dataset.widget ?? "", options?: Partial<WidgetOptions>) => {
     // A widget's name is its chunk's file name. The loader keeps no list of names, so a partner page
     // pays nothing for the widgets it does not use; a name this build lacks fails to load, reports
     // qto:error, and its placeholder keeps its plain content. The name cannot leave the build folder's
     // origin: it only ends the chunk's URL.
-    if (mounted.has(element) || !name) return;
-    mounted.set(
-      element,
-      import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)
-        .then((chunk: { mount: MountFunction }) =>
-          element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
-        )
-        .catch((error: Error) => {
-          mounted.delete(element);
-          // The no-JavaScript form inside the element stays in place and still works.
-          element.dispatchEvent(
-            new CustomEvent("qto:error", {
-              detail: { widget: name, kind: "load", message: error.message },
-              bubbles: true,
-            }),
-          );
-        }),
-    );
+    if (element.qtoWidget || !name) return;
+    element.qtoWidget = import(/* webpackIgnore: true */ `${base}${build}/${name}.js`)
+      .then((chunk: { mount: MountFunction }) =>
+        element.isConnected ? chunk.mount(element, name, options, defaultApi) : undefined,
+      )
+      .catch((error: Error) => {
+        element.qtoWidget = undefined;
+        // The no-JavaScript form inside the element stays in place and still works.
+        element.dispatchEvent(
+          new CustomEvent("qto:error", {
+            detail: { widget: name, kind: "load", message: error.message },
+            bubbles: true,
+          }),
+        );
+      });
   };
 
-  const unmount = (element: HTMLElement) => {
-    const pending = mounted.get(element);
-    mounted.delete(element);
+  const unmount = (element: Host) => {
+    const pending = element.qtoWidget;
+    element.qtoWidget = undefined;
     seen.delete(element);
-    pending?.then((stop) => stop?.());
+    if (pending) Promise.resolve(pending).then((stop) => stop?.());
   };
 
   const near = new IntersectionObserver(
@@ -85,7 +83,7 @@ if (!window.QTOWidgets) {
       for (const node of record.addedNodes) if (node instanceof Element) discover(node);
     }
     if (records.some((record) => record.removedNodes.length)) {
-      for (const element of mounted.keys()) if (!element.isConnected) unmount(element);
+      for (const element of seen) if (!element.isConnected) unmount(element);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
 

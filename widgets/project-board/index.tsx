@@ -6,6 +6,7 @@ import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
 import { hasFilters, PAGE_SIZE } from "./query.ts";
 import kitCss from "../project-kit/styles.css?inline";
+import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import boardCss from "./styles.css?inline";
 import { useBoard } from "./use-board.ts";
@@ -19,14 +20,7 @@ export function ProjectBoard({ options }: WidgetProps) {
 
   let body;
   if (results.state === "error") {
-    body = (
-      <div className="notice" role="alert">
-        <p>{results.message}</p>
-        <button type="button" className="button" onClick={board.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <RetryNotice message={results.message} retry={board.retry} buttonClass="button" />;
   } else if (!shown) {
     body = (
       <ul className="cards" aria-hidden="true">

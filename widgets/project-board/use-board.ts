@@ -1,25 +1,30 @@
 // The board's view in the URL, and the projects and facet counts the API returns for it.
 import { useEffect, useRef, useState } from "react";
 import type { Facets, Page, ProjectCard } from "../../contract/schemas/projects.ts";
-import { ApiError, MESSAGES, request } from "../core/api.ts";
+import { ApiError, request } from "../core/api.ts";
 import { favorites } from "../stores/favorites.ts";
 import { useStore } from "../stores/use-store.ts";
+import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { apiQuery, type BoardState, EMPTY, fromSearch, toSearch } from "./query.ts";
 
 // Typing in a filter waits this long for the next key before asking the server.
 const DEBOUNCE_MS = 250;
 
 export type Results =
-  | { state: "loading"; previous?: { page: Page<ProjectCard>; facets: Facets } }
+  | { state: "loading"; previous?: Shown }
   | { state: "ready"; page: Page<ProjectCard>; facets: Facets }
   | { state: "error"; message: string }
   // A filter the API refused (a negative amount, a malformed date): the message goes beside it.
-  | { state: "invalid"; fields: Record<string, string[]>; previous?: { page: Page<ProjectCard>; facets: Facets } };
+  | { state: "invalid"; fields: Record<string, string[]>; previous?: Shown };
+
+type Shown = { page: Page<ProjectCard>; facets: Facets };
+
+/** A filter the API refused (a negative amount, a malformed date), with the message for each field. */
+const refusedFilter = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.kind === "invalid" && Object.keys(error.fieldErrors).length > 0;
 
 export function useBoard(api: string) {
   const [view, setView] = useState(() => fromSearch(location.search));
-  const [results, setResults] = useState<Results>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
   const favoriteIds = useStore(favorites);
   // Only typing waits for the next key; a click or a choice asks the server at once.
   const typing = useRef(false);
@@ -32,43 +37,38 @@ export function useBoard(api: string) {
 
   const favoriteKey = view.tab === "favorites" ? favoriteIds.join(",") : "";
   const query = apiQuery(view, favoriteIds).toString();
-  useEffect(() => {
-    let current = true;
-    setResults((previous) => ({
-      state: "loading",
-      previous: previous.state === "ready" ? previous : previous.state === "error" ? undefined : previous.previous,
-    }));
-    const timer = setTimeout(
-      async () => {
-        try {
-          const [page, facets] = await Promise.all([
-            request<Page<ProjectCard>>(`${api}/reactapp/projects/projects/?${query}`),
-            request<Facets>(`${api}/reactapp/projects/facets/?${apiQuery(view, favoriteIds, false)}`),
-          ]);
-          if (current) setResults({ state: "ready", page, facets });
-        } catch (error) {
-          if (!current) return;
-          // A page past the end (results shrank under a shared link): show the first one.
-          if (error instanceof ApiError && error.kind === "not-found" && view.page > 1) return update({ page: 1 });
-          if (error instanceof ApiError && error.kind === "invalid" && Object.keys(error.fieldErrors).length) {
-            return setResults((previous) => ({
-              state: "invalid",
-              fields: error.fieldErrors,
-              previous: previous.state === "loading" ? previous.previous : undefined,
-            }));
-          }
-          setResults({ state: "error", message: error instanceof ApiError ? error.message : MESSAGES.server });
-        }
-      },
-      typing.current ? DEBOUNCE_MS : 0,
-    );
-    typing.current = false;
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+  const { retry, ...fetched } = useFetchState<Shown>(
+    async () => {
+      const [page, facets] = await Promise.all([
+        request<Page<ProjectCard>>(`${api}/reactapp/projects/projects/?${query}`),
+        request<Facets>(`${api}/reactapp/projects/facets/?${apiQuery(view, favoriteIds, false)}`),
+      ]);
+      return { page, facets };
+    },
     // `query` and `favoriteKey` stand for the view and the favorites they are built from.
-  }, [api, query, favoriteKey, attempt]);
+    [api, query, favoriteKey],
+    {
+      delay() {
+        const wait = typing.current ? DEBOUNCE_MS : 0;
+        typing.current = false;
+        return wait;
+      },
+      recover(error) {
+        // A page past the end (results shrank under a shared link): show the first one.
+        if (!(error instanceof ApiError && error.kind === "not-found" && view.page > 1)) return false;
+        update({ page: 1 });
+        return true;
+      },
+      keepPrevious: refusedFilter,
+    },
+  );
+
+  let results: Results;
+  if (fetched.state === "ready") results = { state: "ready", ...fetched.value };
+  else if (fetched.state === "loading") results = fetched;
+  else if (refusedFilter(fetched.error))
+    results = { state: "invalid", fields: fetched.error.fieldErrors, previous: fetched.previous };
+  else results = { state: "error", message: fetched.message };
 
   /** Changes the view; any change but paging goes back to page 1. Typing replaces the history entry. */
   function update(patch: Partial<BoardState>, { push = true } = {}) {
@@ -86,7 +86,7 @@ export function useBoard(api: string) {
     results,
     update,
     clear: () => update({ ...EMPTY, tab: view.tab, sort: view.sort }),
-    retry: () => setAttempt((n) => n + 1),
+    retry,
     csvUrl: `${api}/reactapp/projects/projects/?${csv}`,
   };
 }

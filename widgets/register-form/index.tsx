@@ -3,7 +3,7 @@
 import definition from "../../contract/forms/register.json" with { type: "json" };
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { PASSWORDS_DIFFER, passwordsMatch, RegisterFields } from "../../contract/schemas/accounts.ts";
-import { accountWidget } from "../account-kit/account-widget.tsx";
+import { accountWidget } from "../account-forms/account-widget.tsx";
 import type { Values } from "../core/form/draft.ts";
 import { validate } from "../core/form/validate.ts";
 

@@ -3,15 +3,18 @@ export function RetryNotice({
   message,
   retry,
   className = "notice",
+  buttonClass,
 }: {
   message: string;
   retry: () => void;
   className?: string;
+  /** The Retry button's class, for widgets whose notices style it as a button. */
+  buttonClass?: string;
 }) {
   return (
     <div className={className} role="alert">
       <p>{message}</p>
-      <button type="button" onClick={retry}>
+      <button type="button" className={buttonClass} onClick={retry}>
         Retry
       </button>
     </div>

@@ -89,4 +89,20 @@ describe("widgets: project detail", () => {
     root.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
     await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Oak Grove Elementary"));
   });
+
+  it("leaves the host page's title and headings alone unless the page asks", async () => {
+    const heading = Object.assign(document.createElement("h1"), { textContent: "Project detail" });
+    heading.dataset.projectName = "";
+    document.body.append(heading);
+    document.title = "Project detail | QTO Solutions";
+    fetchMock.mockImplementation(async () => jsonResponse(200, detail));
+    await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
+    expect(heading.textContent).toBe("Project detail");
+    expect(document.title).toBe("Project detail | QTO Solutions");
+
+    await mountWidgetIn(projectDetail, "h2", { projectId: "5", renamePage: "true" });
+    await vi.waitFor(() => expect(heading.textContent).toBe("Oak Grove Elementary"));
+    expect(document.title).toBe("Oak Grove Elementary | QTO Solutions");
+    heading.remove();
+  });
 });

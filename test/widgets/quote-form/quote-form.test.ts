@@ -1,7 +1,7 @@
 // The quote form: proper choices for the value range and the divisions, and files checked before upload.
 import { describe, expect, it, vi } from "vitest";
-import quoteForm from "../../widgets/quote-form/index.tsx";
-import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "./helpers.ts";
+import quoteForm from "../../../widgets/quote-form/index.tsx";
+import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 

@@ -3,8 +3,8 @@
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { AccountForm, type AccountFormProps } from "./account-form.tsx";
-import { nextPath, withNext } from "./next-path.ts";
-import { signIn } from "./session.ts";
+import { nextPath, withNext } from "../account-kit/next-path.ts";
+import { signIn } from "../account-kit/session.ts";
 import css from "./styles.css?inline";
 
 type AccountWidgetConfig = Pick<AccountFormProps, "problems" | "dependents"> & {

@@ -1,9 +1,9 @@
 // The form kit through the contact, sample and reply forms, under React and under preact/compat.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import contactForm from "../../widgets/contact-form/index.tsx";
-import replyForm from "../../widgets/reply-form/index.tsx";
-import sampleForm from "../../widgets/sample-form/index.tsx";
-import { API, blur, field, jsonResponse, messageFor, mount, submit, type } from "./helpers.ts";
+import contactForm from "../../../../widgets/contact-form/index.tsx";
+import replyForm from "../../../../widgets/reply-form/index.tsx";
+import sampleForm from "../../../../widgets/sample-form/index.tsx";
+import { API, blur, field, jsonResponse, messageFor, mount, submit, type } from "../../helpers.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -168,7 +168,7 @@ describe("widgets: lead forms", () => {
 
   it("mounts a widget once however often it is mounted on the same element", async () => {
     const { host, root, unmount } = await mount(contactForm);
-    const again = (await import("../../widgets/core/mount.tsx")).mountWidget;
+    const again = (await import("../../../../widgets/core/mount.tsx")).mountWidget;
     expect(again(host, "contact-form", contactForm, { api: API, partner: "", theme: "", prefill: {}, extra: {} })).toBe(
       unmount,
     );

@@ -1,8 +1,8 @@
 // The part of the embed build every widget chunk shares: turns a widget into the `mount` function the
 // loader calls with a placeholder element.
-import { mountWidget, type Unmount } from "../core/mount.tsx";
-import { optionsFromElement, type WidgetOptions } from "../core/options.ts";
-import type { Widget } from "../core/widget.ts";
+import { mountWidget, type Unmount } from "./mount.tsx";
+import { optionsFromElement, type WidgetOptions } from "./options.ts";
+import type { Widget } from "./widget.ts";
 
 export type MountFunction = (
   element: HTMLElement,

@@ -8,7 +8,7 @@ import { Field } from "../core/form/fields.tsx";
 import { FormFrame, type FrameStatus } from "../core/form/form-frame.tsx";
 import { useFields } from "../core/form/use-fields.ts";
 import { withDependents } from "../ui-kit/dependent-fields.ts";
-import { explain } from "./session.ts";
+import { explain } from "../account-kit/session.ts";
 
 export type AccountFormProps = {
   definition: SiteFormDefinition;

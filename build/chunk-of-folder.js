@@ -1,0 +1,28 @@
+// Where each module of the embed build goes: a folder is a chunk. A widget folder (one with an
+// index.tsx) is its widget's entry chunk; any other folder of widgets/ is a kit, one chunk named after
+// it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
+import path from "node:path";
+import { widgetNames } from "./widget-names.js";
+
+/** Rollup's `manualChunks`, deciding by the first folder under widgets/ (never by a file's name). */
+export function chunkOfFolder(root = path.resolve(".")) {
+  const widgetsDir = path.join(root, "widgets");
+  const widgets = new Set(widgetNames(widgetsDir));
+  const folderOf = (id) => path.relative(widgetsDir, id).split(path.sep)[0];
+  const insideWidgets = (id) => !path.relative(widgetsDir, id).startsWith("..");
+
+  return function manualChunks(id, { getModuleInfo }) {
+    // preact and valibot go with core: every widget renders with preact/compat and core's form kit
+    // validates with valibot, so a page fetching core needs them anyway, and one file compresses
+    // better than two (the partner quote page has a few dozen bytes to spare of its 15 KB).
+    if (id.split(path.sep).includes("node_modules")) return "core";
+    if (insideWidgets(id)) {
+      const folder = folderOf(id);
+      return widgets.has(folder) ? undefined : folder;
+    }
+    // contract/ (schemas, form definitions, choice lists) is shared with the server, not a kit: a
+    // module used by core goes with core; otherwise Rollup puts it with the kit or widget that uses it.
+    const importers = getModuleInfo(id)?.importers ?? [];
+    if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "core")) return "core";
+  };
+}

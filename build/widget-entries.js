@@ -1,0 +1,23 @@
+// Each widget's chunk: its component wrapped by core/embed.ts into the `mount` function embed.js calls.
+import path from "node:path";
+
+const PREFIX = "widget:";
+
+/** The entry of widget `name` for a build's input: `widget:<name>`. */
+export const widgetEntry = (name) => `${PREFIX}${name}`;
+
+export function widgetEntries(root = path.resolve(".")) {
+  return {
+    name: "widget-entries",
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return;
+      const name = id.slice(PREFIX.length + 1);
+      return [
+        `import widget from ${JSON.stringify(path.join(root, "widgets", name, "index.tsx"))};`,
+        `import { embed } from ${JSON.stringify(path.join(root, "widgets/core/embed.ts"))};`,
+        "export const mount = embed(widget);",
+      ].join("\n");
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The embed build's chunks follow folders: a widget folder is its widget's chunk, every other folder of
+// widgets/ a shared chunk named after it, and the loader knows the build's folder from the manifest.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const manifest = JSON.parse(readFileSync("dist/widgets/manifest.json", "utf8")) as {
+  build: string;
+  widgets: Record<string, { file: string; imports: string[] }>;
+  shared: Record<string, string>;
+};
+const folders = readdirSync("widgets", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const widgets = folders.filter((folder) => existsSync(`widgets/${folder}/index.tsx`));
+
+describe("build: chunks by folder", () => {
+  it("makes each widget folder its own chunk", () => {
+    expect(Object.keys(manifest.widgets).sort()).toEqual([...widgets].sort());
+  });
+
+  it("makes each kit folder one chunk named after it", () => {
+    const kits = folders.filter((folder) => !widgets.includes(folder) && folder !== "embed");
+    for (const kit of kits) expect(manifest.shared[kit]).toBe(`${manifest.build}/${kit}.js`);
+  });
+
+  it("gives the lead forms nothing but core to fetch", () => {
+    for (const form of ["contact-form", "quote-form", "sample-form", "reply-form"])
+      expect(manifest.widgets[form]!.imports).toEqual([`${manifest.build}/core.js`]);
+  });
+
+  it("writes the build's folder, from the manifest, into embed.js", () => {
+    expect(readFileSync("dist/widgets/embed.js", "utf8")).toContain(`${manifest.build}/`);
+  });
+});
