@@ -5,10 +5,12 @@ import { collections } from "./pages/_config/collections.js";
 import { filters } from "./pages/_config/filters.js";
 import { icon } from "./pages/_config/icons.js";
 import { jsonLd } from "./pages/_config/json-ld.js";
+import { stylesheet } from "./pages/_config/stylesheet.js";
 import site from "./pages/_data/site.js";
 
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(assets, { source: "pages/assets", urlPrefix: "/assets" });
+  eleventyConfig.addPlugin(stylesheet, { entry: "pages/site.css", url: "/assets/css/site.css" });
   eleventyConfig.addPlugin(collections);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addShortcode("icon", icon);

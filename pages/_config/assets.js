@@ -1,4 +1,4 @@
-// Copies pages/assets into the build under content-hashed names (site.3f9a1c2b.css), so the server can
+// Copies pages/assets into the build under content-hashed names (logo.3f9a1c2b7d.svg), so the server can
 // cache them as immutable; the `asset` filter turns a source path into its hashed URL and fails the build
 // on a path that does not exist, so a page can never reference a missing file.
 import { createHash } from "node:crypto";
@@ -11,17 +11,19 @@ function listFiles(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Maps "/assets/css/site.css" to "/assets/css/site.<hash>.css" for every file under `source`. */
+/** Puts the content's hash in a URL's file name: "/assets/img/logo.svg" becomes "/assets/img/logo.<hash>.svg". */
+export function hashedUrl(url, content) {
+  const hash = createHash("sha256").update(content).digest("hex").slice(0, 10);
+  const { dir, name, ext } = path.posix.parse(url);
+  return `${dir}/${name}.${hash}${ext}`;
+}
+
+/** Maps "/assets/img/logo.svg" to "/assets/img/logo.<hash>.svg" for every file under `source`. */
 export function hashAssets(source, urlPrefix) {
   const manifest = new Map();
   for (const file of listFiles(source)) {
-    const relative = path.relative(source, file).split(path.sep).join("/");
-    const hash = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 10);
-    const { dir, name, ext } = path.posix.parse(relative);
-    manifest.set(`${urlPrefix}/${relative}`, {
-      file,
-      url: `${urlPrefix}/${dir ? `${dir}/` : ""}${name}.${hash}${ext}`,
-    });
+    const url = `${urlPrefix}/${path.relative(source, file).split(path.sep).join("/")}`;
+    manifest.set(url, { file, url: hashedUrl(url, readFileSync(file)) });
   }
   return manifest;
 }
