@@ -42,5 +42,7 @@ export type SiteFormDefinition = {
   submit: string;
   /** The button's text while the form is sent. */
   busy: string;
+  /** Said above the card fields while the payment provider charges no card (billing only). */
+  testMode?: string;
   sections: FormDefinition["sections"];
 };

@@ -42,6 +42,8 @@ function problems(values: Values) {
 type Props = {
   site: string;
   fieldsUrl: string;
+  /** The payment provider charges no card (the local test gateway): say so above its fields. */
+  testMode: boolean;
   lines: CartLine[];
   /** The server's total for these lines, once it has priced them: the amount shown and paid. */
   total?: number;
@@ -50,7 +52,7 @@ type Props = {
   onPaid: (order: OrderCreated) => void;
 };
 
-export function BillingForm({ site, fieldsUrl, lines, total, requote, onPaid }: Props) {
+export function BillingForm({ site, fieldsUrl, testMode, lines, total, requote, onPaid }: Props) {
   const fields = useFields(
     FIELDS.map((field) => field.name),
     problems,
@@ -134,6 +136,11 @@ export function BillingForm({ site, fieldsUrl, lines, total, requote, onPaid }: 
       ))}
       <fieldset className="section card">
         <legend>Card</legend>
+        {testMode && (
+          <p className="notice" role="note">
+            {BILLING_FORM.testMode}
+          </p>
+        )}
         <iframe
           ref={card.frame}
           src={card.src}

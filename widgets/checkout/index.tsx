@@ -91,6 +91,7 @@ export function Checkout({ options }: WidgetProps) {
         <BillingForm
           site={site}
           fieldsUrl={payments.fields_url}
+          testMode={payments.test_mode}
           lines={lines}
           total={result.state === "ready" ? result.value.total : undefined}
           requote={requote}

@@ -30,11 +30,12 @@ beforeEach(() => {
   cart.set([{ project_id: 1, project_name: "Oak Grove Elementary", size: "medium" }]);
 });
 
-function serve() {
+function serve({ testMode = false } = {}) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).slice(API.length);
     if (path === "/reactapp/me/") return jsonResponse(200, ME);
-    if (path === "/reactapp/payments/") return jsonResponse(200, { fields_url: "/test-gateway/fields" });
+    if (path === "/reactapp/payments/")
+      return jsonResponse(200, { fields_url: "/test-gateway/fields", test_mode: testMode });
     if (path === "/reactapp/cart/quote/") return jsonResponse(200, QUOTE);
     return jsonResponse(404, { detail: "Not found." });
   });
@@ -67,6 +68,14 @@ describe("widgets: checkout", () => {
     expect(frame.getAttribute("title")).toBe("Card details");
     expect(frame.getAttribute("src")).toBe(`${API}/test-gateway/fields?origin=${encodeURIComponent(location.origin)}`);
     expect(root.querySelector('[aria-current="page"]')!.textContent).toBe("Billing");
+    expect(root.querySelector(".card .notice")).toBeNull();
+  });
+
+  it("says plainly that no card is charged when the provider is in test mode", async () => {
+    account.set({ username: "dana", name: "dana" });
+    serve({ testMode: true });
+    const { root } = await mountWidgetIn(checkout, "iframe");
+    expect(root.querySelector(".card .notice")!.textContent).toMatch(/^Test mode: no card is charged\./);
   });
 
   it("checks the billing address with the contract's rules before asking for the card", async () => {
