@@ -15,7 +15,7 @@ export function sizes(code) {
 /** One line of a size table: the name, then raw, gzip and brotli in KB. */
 export function sizeRow(name, { raw, gzip, brotli }) {
   const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`.padStart(10);
-  return `${name.padEnd(30)} ${kb(raw)} ${kb(gzip)} ${kb(brotli)}`;
+  return `${name.padEnd(36)} ${kb(raw)} ${kb(gzip)} ${kb(brotli)}`;
 }
 
-export const SIZE_HEADER = `${"file".padEnd(30)} ${"raw".padStart(10)} ${"gzip".padStart(10)} ${"brotli".padStart(10)}`;
+export const SIZE_HEADER = `${"file".padEnd(36)} ${"raw".padStart(10)} ${"gzip".padStart(10)} ${"brotli".padStart(10)}`;

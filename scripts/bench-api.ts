@@ -1,37 +1,14 @@
 // `npm run bench:api`: a benchmark, not a test. Seeds 100,000 projects into a fresh SQLite database,
 // starts the server in its own process and measures with autocannon a filtered, sorted, paged project list and create-contact, and checks
 // that every 201 of create-contact matches exactly one stored row.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { migrate, openDatabase } from "../server/infra/db/database.ts";
-import { seedProjects } from "../server/infra/db/seed-projects.ts";
+import { openDatabase } from "../server/infra/db/database.ts";
 import { leadsRepository } from "../server/features/leads/leads-repository.ts";
-import { spawnServer } from "./lib/server-process.ts";
+import { seededServer } from "./lib/seeded-server.ts";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const dataDir = mkdtempSync(path.join(tmpdir(), "qto-bench-"));
-const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
-
-const seeding = performance.now();
-const { db } = openDatabase(databaseUrl);
-await migrate(db);
-await seedProjects(db, PROJECTS);
-await db.destroy();
-console.log(`seeded ${PROJECTS} projects in ${Math.round(performance.now() - seeding)} ms`);
-
-// The server runs in its own process, as in production, so autocannon does not share its event loop.
-const server = await spawnServer({
-  NODE_ENV: "production",
-  // Production settings, with the test gateway named on purpose (production refuses it otherwise).
-  PAYMENT_PROVIDER: "test-gateway",
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  SEED_PROJECTS: "0",
-  RATE_LIMIT_LEADS: "100000000/1m",
-});
+const { server, databaseUrl } = await seededServer(PROJECTS, { RATE_LIMIT_LEADS: "100000000/1m" });
 const origin = server.origin;
 const leads = leadsRepository(openDatabase(databaseUrl).db);
 

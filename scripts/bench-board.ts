@@ -1,33 +1,12 @@
 // `npm run bench:board`: a benchmark, not a test. With 100,000 projects seeded, the time in headless
 // Chromium from a cold load of /Projects/ to the first page of cards, and from a filter change to the
 // updated cards. Targets: under 1 s and under 300 ms. Each figure is the median of several runs.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { migrate, openDatabase } from "../server/infra/db/database.ts";
-import { seedProjects } from "../server/infra/db/seed-projects.ts";
 import { launchBrowser } from "./lib/chromium.ts";
-import { spawnServer } from "./lib/server-process.ts";
+import { seededServer } from "./lib/seeded-server.ts";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const dataDir = mkdtempSync(path.join(tmpdir(), "qto-bench-board-"));
-const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
-
-const { db } = openDatabase(databaseUrl);
-await migrate(db);
-await seedProjects(db, PROJECTS);
-await db.destroy();
-console.log(`seeded ${PROJECTS} projects`);
-
-const server = await spawnServer({
-  NODE_ENV: "production",
-  // Production settings, with the test gateway named on purpose (production refuses it otherwise).
-  PAYMENT_PROVIDER: "test-gateway",
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  SEED_PROJECTS: "0",
-});
+const { server } = await seededServer(PROJECTS);
 const browser = await launchBrowser();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

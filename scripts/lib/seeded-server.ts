@@ -1,0 +1,31 @@
+// The benchmarks' server: a fresh SQLite database with `projects` seeded, served by the real server in
+// its own process with production settings, so the load generator or browser does not share its event
+// loop.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { migrate, openDatabase } from "../../server/infra/db/database.ts";
+import { seedProjects } from "../../server/infra/db/seed-projects.ts";
+import { spawnServer } from "./server-process.ts";
+
+/** Seeds `projects` into a new database, then starts the server on it; `env` adds settings. */
+export async function seededServer(projects: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "qto-bench-"));
+  const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
+  const seeding = performance.now();
+  const { db } = openDatabase(databaseUrl);
+  await migrate(db);
+  await seedProjects(db, projects);
+  await db.destroy();
+  console.log(`seeded ${projects} projects in ${Math.round(performance.now() - seeding)} ms`);
+  const server = await spawnServer({
+    NODE_ENV: "production",
+    // Production settings, with the test gateway named on purpose (production refuses it otherwise).
+    PAYMENT_PROVIDER: "test-gateway",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_PROJECTS: "0",
+    ...env,
+  });
+  return { server, databaseUrl };
+}
