@@ -5,9 +5,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { MailMessage, Mailer } from "./mailer.ts";
 
-export type Announcer = {
-  /** Starts announcing the stored record `id` and returns at once: the visitor's 201 does not wait for e-mail. */
-  announce(id: number): void;
+export type Announcer<Notice extends { id: number } = { id: number }> = {
+  /**
+   * Starts announcing a stored record and returns at once: the visitor's 201 does not wait for e-mail.
+   * Given the record as its e-mail tells it (a lead, just stored), it is not read again; given its id
+   * (an order, whose e-mail names the buyer), it is read from the store.
+   */
+  announce(record: Notice | number): void;
   /** Announces every record still unannounced; resolves with how many it sent. */
   catchUp(): Promise<number>;
 };
@@ -30,7 +34,7 @@ export function announcer<Notice extends { id: number }>(
   { kind, store, compose, logFields }: Subject<Notice>,
   mailer: Mailer,
   log: FastifyBaseLogger,
-): Announcer {
+): Announcer<Notice> {
   const idField = `${kind}Id`;
   async function notify(notice: Notice) {
     const { message, reference } = compose(notice);
@@ -39,9 +43,11 @@ export function announcer<Notice extends { id: number }>(
     log.info({ [idField]: notice.id, ...logFields?.(notice), via }, `${kind} notification written`);
   }
   return {
-    announce(id) {
+    announce(record) {
+      const id = typeof record === "number" ? record : record.id;
       (async () => {
-        for (const notice of await store.unnotified(id)) await notify(notice);
+        const notices = typeof record === "number" ? await store.unnotified(record) : [record];
+        for (const notice of notices) await notify(notice);
       })().catch((error) =>
         log.error({ [idField]: id, err: error }, `${kind} notification failed; it is retried on restart`),
       );
@@ -55,7 +61,7 @@ export function announcer<Notice extends { id: number }>(
 }
 
 /** Announces, once the app is ready, what the last run stored but never announced. */
-export function catchUpAtStart(app: FastifyInstance, kind: Subject<never>["kind"], subjectAnnouncer: Announcer) {
+export function catchUpAtStart(app: FastifyInstance, kind: Subject<never>["kind"], subjectAnnouncer: Announcer<never>) {
   app.addHook("onReady", async () => {
     const sent = await subjectAnnouncer.catchUp();
     if (sent) app.log.info({ [`${kind}s`]: sent }, `announced ${kind}s left unannounced by the last run`);
