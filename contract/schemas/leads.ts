@@ -1,7 +1,7 @@
 // The four kinds of lead, their endpoints and schemas: the table the server and the widgets share.
 import { BlogReplySchema } from "./blog-reply.ts";
 import { ContactSchema } from "./contact.ts";
-import { QuoteSchema } from "./quote.ts";
+import { QuoteRequestSchema } from "./quote-request.ts";
 import { LEAD_PATHS } from "./lead-paths.ts";
 import { SampleRequestSchema } from "./sample-request.ts";
 
@@ -9,7 +9,7 @@ export type { LeadCreated, LeadType } from "./lead-paths.ts";
 
 export const LEAD_TYPES = {
   contact: { path: LEAD_PATHS.contact, schema: ContactSchema, label: "Contact message" },
-  quote: { path: LEAD_PATHS.quote, schema: QuoteSchema, label: "Quote request" },
+  quote: { path: LEAD_PATHS.quote, schema: QuoteRequestSchema, label: "Quote request" },
   sample: { path: LEAD_PATHS.sample, schema: SampleRequestSchema, label: "Sample request" },
   reply: { path: LEAD_PATHS.reply, schema: BlogReplySchema, label: "Blog reply" },
 } as const;

@@ -5,14 +5,16 @@ import { choice, email, leadContext, optionalText, optionalUrl, phone, requiredT
 
 export { QUOTE_FILES } from "./quote-files.ts";
 
+export const DATE_MESSAGE = "Enter a valid date (YYYY-MM-DD).";
+
 const isoDate = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty("Enter the date you need the estimate."),
-  v.isoDate("Enter a valid date (YYYY-MM-DD)."),
+  v.isoDate(DATE_MESSAGE),
 );
 
-/** POST /reactapp/create-quote/: every field of the legacy quote form, with real choices. */
+/** POST /reactapp/create-quote/: every field of the legacy quote form (the server's adds quote-request.ts). */
 export const QuoteSchema = v.strictObject({
   full_name: requiredText(100, "Full name"),
   email,
