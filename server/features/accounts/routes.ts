@@ -5,6 +5,7 @@ import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../../co
 import { loginThrottle } from "./login-throttle.ts";
 import { NOT_SIGNED_IN } from "./guards.ts";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+import { isWeakPassword, PASSWORD_TOO_WEAK } from "./password-strength.ts";
 import { ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 
@@ -45,6 +46,9 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
     if (!input) return reply;
     if (isCommonPassword(input.password)) {
       return reply.code(400).send({ password: ["This password is too common."] });
+    }
+    if (isWeakPassword(input.password)) {
+      return reply.code(400).send({ password: [PASSWORD_TOO_WEAK] });
     }
     const created = await users.create({
       username: input.username,
