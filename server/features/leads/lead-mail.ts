@@ -14,6 +14,7 @@ export function composeLeadMail(lead: UnannouncedLead): { message: MailMessage; 
   return {
     reference: lead.reference,
     message: {
+      id: `lead-${lead.reference}`,
       replyTo,
       subject: `New ${label.toLowerCase()} ${lead.reference}`,
       text: `${label} ${lead.reference} (lead #${lead.id})\n\n${lines.join("\n")}\n`,

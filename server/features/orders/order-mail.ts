@@ -13,6 +13,7 @@ export function composeOrderMail(notice: UnannouncedOrder): { message: MailMessa
       (line.discount ? `, discount ${formatUsd(line.discount)}` : ", no discount"),
   );
   const message = {
+    id: `order-${notice.number}`,
     replyTo: notice.buyer.email,
     subject: `New order ${notice.number}${notice.test ? " (TEST: no card charged)" : ""}`,
     text: [

@@ -5,10 +5,21 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 
-/** A composed notification; sender and recipient are the mailer's, the same for every message. */
-export type MailMessage = { subject: string; text: string; replyTo?: string };
+/**
+ * A composed notification; sender and recipient are the mailer's, the same for every message. `id` names
+ * the record it announces ("lead-QTO-Q-7K2M9XPD"): see messageId.
+ */
+export type MailMessage = { id: string; subject: string; text: string; replyTo?: string };
+
+/**
+ * "<lead-QTO-Q-7K2M9XPD@qtosolutions.com>": the same for every sending of one record's notification.
+ * Notifications are at-least-once (a crash between sending and marking sends again at the next start),
+ * and mail clients fold messages with one Message-ID into one (RFC 5322 3.6.4: a Message-ID names one
+ * message, its repeats included), on the sender's own domain so it is unique.
+ */
+export const messageId = (id: string, from: string) => `<${id}@${from.slice(from.lastIndexOf("@") + 1)}>`;
 
 export type Mailer = {
   /** `reference` (a lead's or an order's) names the outbox file, so a person can find it by eye. */
@@ -23,7 +34,7 @@ export function mailer({ smtpUrl, to, from, outboxDir }: MailerOptions): Mailer 
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
   let outboxReady: Promise<unknown> | undefined;
-  async function toOutbox(envelope: MailMessage & { from: string; to: string }, reference: string) {
+  async function toOutbox(envelope: SendMailOptions, reference: string) {
     const info = await composer.sendMail(envelope);
     await (outboxReady ??= mkdir(outboxDir, { recursive: true }).catch((error) => {
       outboxReady = undefined;
@@ -40,7 +51,8 @@ export function mailer({ smtpUrl, to, from, outboxDir }: MailerOptions): Mailer 
 
   return {
     async send(message, reference) {
-      const envelope = { ...message, from, to };
+      const { id, ...content } = message;
+      const envelope = { ...content, from, to, messageId: messageId(id, from) };
       if (smtp) {
         try {
           await smtp.sendMail(envelope);

@@ -19,7 +19,10 @@ function fixture(send: Mailer["send"] = async () => "outbox") {
           .map(({ id, reference }) => ({ id, reference })),
       markNotified: async (id) => void (records.get(id)!.notified = true),
     },
-    compose: (notice) => ({ message: { subject: `New ${notice.reference}`, text: "" }, reference: notice.reference }),
+    compose: (notice) => ({
+      message: { id: `lead-${notice.reference}`, subject: `New ${notice.reference}`, text: "" },
+      reference: notice.reference,
+    }),
   };
   const lines: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
   const log = {
@@ -35,7 +38,7 @@ describe("server: announcer", () => {
     const { records, lines, mailer, leads } = fixture();
     leads.announce(2);
     await vi.waitFor(() => expect(records.get(2)!.notified).toBe(true));
-    expect(mailer.send).toHaveBeenCalledExactlyOnceWith({ subject: "New REF-2", text: "" }, "REF-2");
+    expect(mailer.send).toHaveBeenCalledExactlyOnceWith({ id: "lead-REF-2", subject: "New REF-2", text: "" }, "REF-2");
     expect(records.get(1)!.notified).toBe(false);
     expect(lines).toEqual([
       { level: "info", fields: { leadId: 2, via: "outbox" }, message: "lead notification written" },

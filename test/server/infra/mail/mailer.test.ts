@@ -15,7 +15,12 @@ describe("server: notification mailer", () => {
     const outboxDir = path.join(tempDataDir(), "outbox");
     const mail = mailer({ smtpUrl, to: "sales@example.com", from: "site@example.com", outboxDir });
     const via = await mail.send(
-      { subject: "New order QTO-O-TEST0001", text: "Order QTO-O-TEST0001\n", replyTo: "buyer@example.com" },
+      {
+        id: "order-QTO-O-TEST0001",
+        subject: "New order QTO-O-TEST0001",
+        text: "Order QTO-O-TEST0001\n",
+        replyTo: "buyer@example.com",
+      },
       "QTO-O-TEST0001",
     );
     expect(via).toBe("outbox");
