@@ -9,7 +9,7 @@ import type { LeadService } from "./lead-service.ts";
 import { newReference } from "../../../contract/references.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
 import type { StoredUpload } from "./uploads.ts";
-import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
+import { bodyFingerprint, idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
 
 export type LeadRouteOptions = {
   type: LeadType;
@@ -26,6 +26,10 @@ export type LeadRouteOptions = {
   formPages: FormPages;
 };
 
+/** A lead's body as its Idempotency-Key remembers it: the fields, and each file's name and size. */
+const leadFingerprint = ({ fields, uploads }: { fields: unknown; uploads: StoredUpload[] }) =>
+  bodyFingerprint({ fields, files: uploads.map(({ original_name, size }) => [original_name, size]) });
+
 export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
   const { path, schema } = LEAD_TYPES[options.type];
   const readBody = options.readBody ?? (async (request: FastifyRequest) => ({ fields: request.body, uploads: [] }));
@@ -36,15 +40,20 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
     async (request, reply) => {
       const key = idempotencyKeyOr400(request, reply);
       if (key === null) return reply;
-      if (key) {
-        const earlier = await options.service.replay(path, key);
-        if (earlier) return reply.code(earlier.statusCode).send(earlier.body);
-      }
 
       const body = await readBody(request, reply);
       if (!body) return reply;
       const browser = isBrowserFormPost(request);
       const discard = () => options.discardUploads?.(body.uploads);
+      // The body is read before the replay, to compare it with the one the key came with first.
+      const idempotency = key ? { endpoint: path, key, fingerprint: leadFingerprint(body) } : undefined;
+      if (idempotency) {
+        const earlier = await options.service.replay(idempotency);
+        if (earlier) {
+          await discard();
+          return reply.code(earlier.statusCode).send(earlier.body);
+        }
+      }
       const parsed = v.safeParse(schema as v.GenericSchema, body.fields ?? {});
       if (!parsed.success) {
         // Files go before the answer does, so a rejected form never leaves an upload behind.
@@ -85,7 +94,7 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
             },
             files: body.uploads.map(({ stored_name, original_name, size }) => ({ stored_name, original_name, size })),
           },
-          key ? { endpoint: path, key } : undefined,
+          idempotency,
         );
       } catch (error) {
         await discard();

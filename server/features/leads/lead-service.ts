@@ -7,7 +7,7 @@ import type { LeadsRepository, NewLead, UnannouncedLead } from "./leads-reposito
 export function leadService(leads: LeadsRepository, announcer: Announcer<UnannouncedLead>) {
   return {
     /** The answer to an earlier submission with this key to this path, if there was one. */
-    replay: (path: string, key: string) => leads.replay(path, key),
+    replay: (idempotency: Idempotency) => leads.replay(idempotency),
 
     async submit(lead: NewLead, idempotency?: Idempotency) {
       const created = await leads.create(lead, idempotency);

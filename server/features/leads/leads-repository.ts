@@ -38,8 +38,8 @@ export type StoredLead = {
 
 export function leadsRepository(db: Db) {
   return {
-    /** The stored answer to an earlier request with this key, if there was one. */
-    replay: (endpoint: string, key: string) => storedAnswer(db, { endpoint, key }),
+    /** The stored answer to an earlier request with this key, if there was one (422 if its body differed). */
+    replay: (idempotency: Idempotency) => storedAnswer(db, idempotency),
 
     /**
      * Stores the lead, its files and the idempotency record in one transaction: when this resolves the

@@ -4,10 +4,10 @@
 // order from its announcer, which does not hold up the buyer's 201.
 //
 // Nobody pays twice, and nobody pays for nothing: an Idempotency-Key (kept per buyer, in the table and
-// the way leads keep theirs) makes a retry of a placed order answer its first 201 without charging; a
-// total that changed since the visitor saw it (`expected_total`) is a 409 before any charge; and a
-// charge whose order could not be stored, or that lost the race to a concurrent request with the same
-// key, is refunded.
+// the way leads keep theirs) makes a retry of a placed order answer its first 201 without charging, and
+// a reuse of the key with another body a 422; a total that changed since the visitor saw it
+// (`expected_total`) is a 409 before any charge; and a charge whose order could not be stored, or that
+// lost the race to a concurrent request with the same key, is refunded.
 import type { FastifyInstance } from "fastify";
 import { dollarsToCents, formatUsd } from "../../../contract/money.ts";
 import { newReference } from "../../../contract/references.ts";
@@ -17,13 +17,26 @@ import type { Idempotency } from "../../infra/db/idempotency-records.ts";
 import type { Announcer } from "../../infra/mail/announcer.ts";
 import { unknownProjects } from "../cart/quote-cart.ts";
 import type { NewOrder } from "./orders-repository.ts";
-import { idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
+import { bodyFingerprint, idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
 
 /**
  * Where a buyer's order keys are kept: lead keys are stored under the lead's path, which starts with
  * "/", so the two never meet; and the buyer's id makes another buyer's key a different record.
  */
-const orderKey = (userId: number, key: string): Idempotency => ({ endpoint: `orders:user:${userId}`, key });
+const orderKey = (userId: number, key: string, body: unknown): Idempotency => ({
+  endpoint: `orders:user:${userId}`,
+  key,
+  fingerprint: bodyFingerprint(orderWithoutToken(body)),
+});
+
+/**
+ * The order a body asks for, without its payment token: a retry of one order comes with a fresh token
+ * (the checkout asks the card fields again), so the token is no part of what makes two orders differ.
+ */
+function orderWithoutToken(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== "payment_token"));
+}
 
 export async function orderRoutes(app: FastifyInstance, { announcer }: { announcer: Announcer }) {
   const { orders, payments } = app;
@@ -32,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance, { announcer }: { announc
     const { userId } = request;
     const key = idempotencyKeyOr400(request, reply);
     if (key === null) return reply;
-    const idempotency = key ? orderKey(userId, key) : undefined;
+    const idempotency = key ? orderKey(userId, key, request.body) : undefined;
     // Only a placed order leaves a record: after a refused card, or while the first request is still
     // being processed, the retry is processed as a new order.
     const earlier = idempotency && (await orders.replay(idempotency));

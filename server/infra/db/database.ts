@@ -15,6 +15,7 @@ import * as orderNotified from "./migrations/007-order-notified.ts";
 import * as dropUnreadProjectTables from "./migrations/008-drop-unread-project-tables.ts";
 import * as userAccessRole from "./migrations/009-user-access-role.ts";
 import * as testOrders from "./migrations/010-test-orders.ts";
+import * as idempotencyFingerprint from "./migrations/012-idempotency-fingerprint.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "008-drop-unread-project-tables": dropUnreadProjectTables,
   "009-user-access-role": userAccessRole,
   "010-test-orders": testOrders,
+  "012-idempotency-fingerprint": idempotencyFingerprint,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

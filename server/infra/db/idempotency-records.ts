@@ -2,25 +2,52 @@
 // of storing twice: one table, read before the work and written in the work's own transaction.
 import type { Db } from "./database.ts";
 
-/** Where an Idempotency-Key is kept: `endpoint` names what the key is for (and, for orders, whose it is). */
-export type Idempotency = { endpoint: string; key: string };
+/**
+ * Where an Idempotency-Key is kept: `endpoint` names what the key is for (and, for orders, whose it is);
+ * `fingerprint` is the hash of the request body it came with.
+ */
+export type Idempotency = { endpoint: string; key: string; fingerprint: string };
 export type StoredAnswer = { statusCode: number; body: unknown };
 
-/** The stored answer to an earlier request with this key, if there was one. */
-export async function storedAnswer(db: Db, { endpoint, key }: Idempotency): Promise<StoredAnswer | undefined> {
+/**
+ * The answer to a key reused with a different body: 422, as the IETF draft says (a replay would tell
+ * the client its second request succeeded when nothing of it was done).
+ * https://datatracker.ietf.org/doc/html/draft-ietf-httpapi-idempotency-key-header#section-2.7
+ */
+export const KEY_REUSED: StoredAnswer = {
+  statusCode: 422,
+  body: { detail: "This Idempotency-Key was already used with a different request body." },
+};
+
+/** The stored answer to an earlier request with this key, if there was one; KEY_REUSED if its body differed. */
+export async function storedAnswer(
+  db: Db,
+  { endpoint, key, fingerprint }: Idempotency,
+): Promise<StoredAnswer | undefined> {
   const row = await db
     .selectFrom("idempotency_keys")
-    .select(["status_code", "body"])
+    .select(["status_code", "body", "fingerprint"])
     .where("endpoint", "=", endpoint)
     .where("key", "=", key)
     .executeTakeFirst();
-  return row && { statusCode: row.status_code, body: JSON.parse(row.body) };
+  if (!row) return undefined;
+  if (row.fingerprint !== null && row.fingerprint !== fingerprint) return KEY_REUSED;
+  return { statusCode: row.status_code, body: JSON.parse(row.body) };
+}
+
+/** Thrown by storeOnce when a concurrent request won the key with a different body; the error handler answers 422. */
+export class IdempotencyKeyReused extends Error {
+  readonly statusCode = KEY_REUSED.statusCode;
+  constructor() {
+    super((KEY_REUSED.body as { detail: string }).detail);
+  }
 }
 
 /**
  * Runs `store` and records its 201 answer under the key in one transaction: when this resolves both are
  * committed, or neither is. A concurrent request with the same key fails on the record's primary key,
- * which rolls its transaction back: it stores nothing and gets the first request's answer (`replayed`).
+ * which rolls its transaction back: it stores nothing and gets the first request's answer (`replayed`),
+ * or IdempotencyKeyReused when it sent a different body.
  */
 export async function storeOnce<Stored extends { answer: unknown }>(
   db: Db,
@@ -45,6 +72,7 @@ export async function storeOnce<Stored extends { answer: unknown }>(
     });
   } catch (error) {
     const earlier = idempotency && (await storedAnswer(db, idempotency));
+    if (earlier === KEY_REUSED) throw new IdempotencyKeyReused();
     if (earlier) return { replayed: true, answer: earlier.body };
     throw error;
   }

@@ -58,6 +58,8 @@ export type IdempotencyKeysTable = {
   status_code: number;
   body: string;
   created_at: string;
+  /** The request body's hash (server/infra/http/idempotency-key.ts); null for keys stored before 012. */
+  fingerprint: string | null;
 };
 
 export type UsersTable = {
