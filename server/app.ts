@@ -19,6 +19,7 @@ import { databasePlugin } from "./infra/db/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
+import { fastifyTrustProxy } from "./infra/http/trust-proxy.ts";
 import { securityHeadersPlugin } from "./infra/plugins/security-headers.ts";
 import { widgetsStatic } from "./infra/plugins/widgets-static.ts";
 
@@ -32,7 +33,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, { logStream, timeouts }: BuildOptions = {}) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // JSON bodies over 1 MB are refused with 413 before they are parsed.
     bodyLimit: 1024 * 1024,
     ...timeouts,
@@ -51,7 +52,7 @@ export async function buildApp(config: Config, { logStream, timeouts }: BuildOpt
 
   await app.register(accountsFeature, { secureCookies: config.env !== "development" });
   await app.register(favoritesFeature);
-  await app.register(projectsFeature);
+  await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });
   await app.register(siteFeature, { siteDir: config.siteDir });
