@@ -6,6 +6,7 @@ import {
   PAYMENT_PROVIDERS,
   type PaymentProviderName,
 } from "./features/payments/providers.ts";
+import { parseTrustProxy, type TrustProxy } from "./infra/http/trust-proxy.ts";
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 const WINDOW_UNITS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -18,10 +19,29 @@ const rateLimit = v.pipe(
   }),
 );
 
+const trustProxy = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseTrustProxy(dataset.value);
+    if (typeof parsed === "object" && !Array.isArray(parsed)) return (addIssue({ message: parsed.problem }), NEVER);
+    return parsed;
+  }),
+);
+// The public origin (and path, if any) every absolute link the server writes starts with: request
+// headers (Host, X-Forwarded-Host) are the client's to forge, so they never build one.
+const siteUrl = v.pipe(
+  v.string(),
+  v.url("Use an absolute URL, for example https://qtosolutions.com."),
+  v.regex(/^https?:\/\//, "Use an http:// or https:// URL."),
+  v.transform((value) => value.replace(/\/+$/, "")),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.optional(port, "8080"),
   HOST: v.optional(v.string(), "0.0.0.0"),
+  SITE_URL: v.optional(siteUrl, "http://localhost:8080"),
+  TRUST_PROXY: v.optional(trustProxy, ""),
   SITE_DIR: v.optional(v.string(), "dist/site"),
   WIDGETS_DIR: v.optional(v.string(), "dist/widgets"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -48,6 +68,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** The public base URL without a trailing slash: absolute links start with it. */
+  siteUrl: string;
+  /** Fastify's `trustProxy`: which hops may state the client's address, scheme and host. */
+  trustProxy: TrustProxy;
   siteDir: string;
   /** The site's Nunjucks partials, which the server renders again for the no-JavaScript answers. */
   includesDir: string;
@@ -85,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    siteUrl: e.SITE_URL,
+    trustProxy: e.TRUST_PROXY,
     siteDir: path.resolve(e.SITE_DIR),
     includesDir: path.resolve("pages/_includes"),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
