@@ -12,6 +12,7 @@ import { contactRoutes } from "./routes/contacts.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
 import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
+import { uploadStore } from "./uploads.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,11 +35,12 @@ export const leadsFeature = fp(
     app.decorate("leads", leads);
     const announcements = announcer({ kind: "lead", store: leads, compose: composeLeadMail }, app.mailer, app.log);
     catchUpAtStart(app, "lead", announcements);
+    const uploads = uploadStore(dataDir);
 
     const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, announcements), formPages: pages };
     await app.register(contactRoutes, options);
-    await app.register(quoteRoutes, { ...options, dataDir });
+    await app.register(quoteRoutes, { ...options, uploads });
     await app.register(sampleRequestRoutes, options);
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });

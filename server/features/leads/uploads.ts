@@ -35,27 +35,29 @@ async function startsLikePdf(file: string): Promise<boolean> {
 export function uploadStore(dataDir: string) {
   const dir = path.join(dataDir, "uploads");
   return {
-    /** Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF. */
+    /**
+     * Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF. The file is
+     * removed on every failure from the moment it is created: a body that ends mid-file or a client
+     * that disconnects fails the pipeline, and nothing of it stays in uploads/.
+     */
     async save(part: MultipartFile): Promise<StoredUpload> {
       await mkdir(dir, { recursive: true });
       const stored_name = `${randomUUID()}.pdf`;
       const target = path.join(dir, stored_name);
-      await pipeline(part.file, createWriteStream(target, { flags: "wx" }));
-      const upload = {
+      try {
+        await pipeline(part.file, createWriteStream(target, { flags: "wx" }));
+        if (part.file.truncated) throw new UploadRejected(413, "Each file must be at most 25 MB.");
+        if (!(await startsLikePdf(target))) throw new UploadRejected(400, "Upload PDF files only.");
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+      return {
         stored_name,
         original_name: path.basename(part.filename || "file.pdf").slice(0, 200),
         size: part.file.bytesRead,
         path: target,
       };
-      if (part.file.truncated) {
-        await rm(target, { force: true });
-        throw new UploadRejected(413, "Each file must be at most 25 MB.");
-      }
-      if (!(await startsLikePdf(target))) {
-        await rm(target, { force: true });
-        throw new UploadRejected(400, "Upload PDF files only.");
-      }
-      return upload;
     },
 
     async discard(uploads: StoredUpload[]): Promise<void> {
