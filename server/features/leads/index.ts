@@ -20,6 +20,10 @@ declare module "fastify" {
   }
 }
 
+// Uploads a killed process left behind (no lead references them) are removed at start once this old:
+// a younger one may belong to a request still running in another process.
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
 export type LeadsOptions = {
   siteDir: string;
   /** The site's Nunjucks partials, rendered again for the no-JavaScript answers. */
@@ -36,6 +40,10 @@ export const leadsFeature = fp(
     const announcements = announcer({ kind: "lead", store: leads, compose: composeLeadMail }, app.mailer, app.log);
     catchUpAtStart(app, "lead", announcements);
     const uploads = uploadStore(dataDir);
+    app.addHook("onReady", async () => {
+      const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);
+      if (removed) app.log.info({ removed }, "removed upload files no lead references");
+    });
 
     const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, announcements), formPages: pages };

@@ -2,12 +2,15 @@
 // only when their content starts like a PDF, whatever name or type header the browser sent.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, rm } from "node:fs/promises";
+import { mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 
 export type StoredUpload = { stored_name: string; original_name: string; size: number; path: string };
+
+/** The names `save` gives; the sweep at start touches no other file. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 
 /** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
 const PDF_MAGIC = Buffer.from("%PDF-");
@@ -30,6 +33,12 @@ async function startsLikePdf(file: string): Promise<boolean> {
   } finally {
     await handle.close();
   }
+}
+
+/** No uploads folder yet: nothing to sweep. */
+function noFolder(error: NodeJS.ErrnoException): string[] {
+  if (error.code === "ENOENT") return [];
+  throw error;
 }
 
 export function uploadStore(dataDir: string) {
@@ -62,6 +71,25 @@ export function uploadStore(dataDir: string) {
 
     async discard(uploads: StoredUpload[]): Promise<void> {
       await Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
+    },
+
+    /**
+     * Removes the files no lead references that are older than `minAgeMs`, and answers how many: what
+     * a process killed mid-request left behind. A younger file may belong to a request still running,
+     * whose lead is not committed yet.
+     */
+    async sweepOrphans(referenced: (names: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
+      const names = (await readdir(dir).catch(noFolder)).filter((name) => STORED_NAME.test(name));
+      const cutoff = Date.now() - minAgeMs;
+      const old = [];
+      for (const name of names) {
+        const stats = await stat(path.join(dir, name)).catch(() => undefined);
+        if (stats?.isFile() && stats.mtimeMs < cutoff) old.push(name);
+      }
+      const kept = old.length ? await referenced(old) : new Set<string>();
+      const orphans = old.filter((name) => !kept.has(name));
+      await Promise.all(orphans.map((name) => rm(path.join(dir, name), { force: true })));
+      return orphans.length;
     },
   };
 }
