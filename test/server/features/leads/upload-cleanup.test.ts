@@ -7,7 +7,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDataDir, testApp } from "../../../helpers/app.ts";
+import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";
 
@@ -66,10 +66,10 @@ describe("server/leads/uploads: files of failed requests", () => {
   });
 });
 
-describe("server/leads: the sweep of orphaned uploads at start", () => {
+describe.each(TEST_DATABASES)("server/leads: the sweep of orphaned uploads at start on $name", ({ url }) => {
   it("removes files no lead references that are over an hour old, and keeps the rest", async () => {
     const dataDir = tempDataDir();
-    const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
+    const databaseUrl = await url();
     const first = await testApp({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_PROJECTS: "0" });
     const stored = await first.inject({
       method: "POST",
