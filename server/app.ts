@@ -49,7 +49,10 @@ export async function buildApp(config: Config, { logStream, timeouts }: BuildOpt
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
 
-  await app.register(accountsFeature, { secureCookies: config.env !== "development" });
+  await app.register(accountsFeature, {
+    secureCookies: config.env !== "development",
+    registrationRateLimit: config.registrationRateLimit,
+  });
   await app.register(favoritesFeature);
   await app.register(projectsFeature);
   await app.register(cartFeature);
