@@ -1,7 +1,8 @@
 // At most a few password hashes at once. scrypt runs on libuv's thread pool (4 threads by default),
 // which static files, compression and DNS share: 20 logins hashing at once held a page for 10 s
-// (issue 12, item 6). The rest wait here in order, so two threads are always free for everyone else.
+// (issue 12, item 6). The rest wait here in order, so threads and a core stay free for everyone else.
 // https://nodejs.org/en/learn/asynchronous-work/dont-block-the-event-loop#blocking-the-worker-pool
+import { availableParallelism } from "node:os";
 
 /** Runs the tasks it is given, at most `limit` at a time, the others in arrival order. */
 export function concurrencyLimit(limit: number) {
@@ -22,5 +23,8 @@ export function concurrencyLimit(limit: number) {
   };
 }
 
-/** Two of libuv's four threads for hashing: logins queue, pages and the API keep the other two. */
-export const HASHING_CONCURRENCY = 2;
+/**
+ * At most two of libuv's four threads hash, and never every CPU: scrypt is CPU-bound, so on a two-core
+ * machine a second hash would only take the core the event loop needs, without making logins faster.
+ */
+export const HASHING_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));

@@ -1,5 +1,5 @@
-// Password hashing: the hashes made and checked are right, and no more than two run on libuv's thread
-// pool at once however many logins arrive together (issue 12, item 6).
+// Password hashing: the hashes made and checked are right, and no more than two (one on a two-core
+// machine) run on libuv's thread pool at once however many logins arrive together (issue 12, item 6).
 import { describe, expect, it, vi } from "vitest";
 
 // Counts the scrypt calls in flight: the most seen at once is what the queue must bound.
@@ -21,14 +21,15 @@ const { hashPassword, verifyPassword } = await import("../../../../server/featur
 const { HASHING_CONCURRENCY } = await import("../../../../server/features/accounts/hashing-queue.ts");
 
 describe("server/features/accounts/passwords", () => {
-  it("hashes at most two passwords at once, the others waiting their turn, each answer right", async () => {
+  it("hashes at most two passwords at once (one on two cores), the others waiting their turn, each answer right", async () => {
     const stored = await hashPassword("a long enough passphrase");
     inFlight.most = 0;
     const checks = await Promise.all(
       Array.from({ length: 8 }, (_, i) => verifyPassword(i % 2 ? "a long enough passphrase" : `wrong ${i}`, stored)),
     );
     expect(checks).toEqual([false, true, false, true, false, true, false, true]);
-    expect(HASHING_CONCURRENCY).toBe(2);
+    expect(HASHING_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(HASHING_CONCURRENCY).toBeLessThanOrEqual(2);
     expect(inFlight.most).toBe(HASHING_CONCURRENCY);
   });
 });
