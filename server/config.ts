@@ -33,7 +33,7 @@ const EnvSchema = v.object({
   SEED_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "250"),
   ALLOWED_ORIGINS: v.optional(v.string(), ""),
   RATE_LIMIT_LEADS: v.optional(rateLimit, "30/10m"),
-  RATE_LIMIT_REGISTRATIONS: v.optional(rateLimit, "10/1h"),
+  RATE_LIMIT_USERS: v.optional(rateLimit, "10/1h"),
   LEAD_NOTIFY_TO: v.optional(v.pipe(v.string(), v.email()), "leads@qtosolutions.com"),
   LEAD_NOTIFY_FROM: v.optional(v.pipe(v.string(), v.email()), "website@qtosolutions.com"),
   SMTP_URL: v.optional(v.string()),
@@ -99,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     leadRateLimit: e.RATE_LIMIT_LEADS,
-    registrationRateLimit: e.RATE_LIMIT_REGISTRATIONS,
+    registrationRateLimit: e.RATE_LIMIT_USERS,
     notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
   };

@@ -23,7 +23,7 @@ const PASSWORD = "correct horse battery staple";
 describe.each(TEST_DATABASES)("server/features/accounts login throttle on $name", ({ url }) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", RATE_LIMIT_REGISTRATIONS: "3/1h" });
+    app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", RATE_LIMIT_USERS: "3/1h" });
   });
   afterAll(() => app?.close());
 
