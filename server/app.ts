@@ -56,7 +56,10 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
 
-  await app.register(accountsFeature, { secureCookies: config.env !== "development" });
+  await app.register(accountsFeature, {
+    secureCookies: config.env !== "development",
+    registrationRateLimit: config.registrationRateLimit,
+  });
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);

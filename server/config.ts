@@ -53,6 +53,7 @@ const EnvSchema = v.object({
   SEED_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "250"),
   ALLOWED_ORIGINS: v.optional(v.string(), ""),
   RATE_LIMIT_LEADS: v.optional(rateLimit, "30/10m"),
+  RATE_LIMIT_USERS: v.optional(rateLimit, "10/1h"),
   LEAD_NOTIFY_TO: v.optional(v.pipe(v.string(), v.email()), "leads@qtosolutions.com"),
   LEAD_NOTIFY_FROM: v.optional(v.pipe(v.string(), v.email()), "website@qtosolutions.com"),
   SMTP_URL: v.optional(v.string()),
@@ -82,6 +83,8 @@ export type Config = {
   seedProjects: number;
   allowedOrigins: string[];
   leadRateLimit: { max: number; windowMs: number };
+  /** Registrations per IP: each one costs a password hash and a row. */
+  registrationRateLimit: { max: number; windowMs: number };
   notify: { to: string; from: string; smtpUrl?: string };
   paymentProvider: PaymentProviderName;
 };
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     leadRateLimit: e.RATE_LIMIT_LEADS,
+    registrationRateLimit: e.RATE_LIMIT_USERS,
     notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
   };
