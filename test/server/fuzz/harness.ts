@@ -32,7 +32,7 @@ export type Stats = {
 };
 
 // Every table a request could write to. login_failures is left out on purpose: counting refused
-// logins is its job (OWASP ASVS 5.0, V6.3.1).
+// logins is its job (OWASP ASVS 5.0, chapter V6 Authentication).
 const WATCHED = [
   "projects",
   "leads",
