@@ -19,6 +19,7 @@ import { databasePlugin } from "./infra/db/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
+import { securityEventsPlugin } from "./infra/plugins/security-events.ts";
 import { securityHeadersPlugin } from "./infra/plugins/security-headers.ts";
 import { widgetsStatic } from "./infra/plugins/widgets-static.ts";
 
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, { logStream, timeouts }: BuildOpt
   await app.register(securityHeadersPlugin, { development: config.env === "development" });
   await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(errorsPlugin);
+  await app.register(securityEventsPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
