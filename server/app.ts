@@ -22,6 +22,7 @@ import { errorsPlugin } from "./infra/plugins/errors.ts";
 import { bodyTimeoutPlugin } from "./infra/plugins/body-timeout.ts";
 import { serverTimeoutOptions, type Timeouts } from "./infra/http/timeouts.ts";
 import { fastifyTrustProxy } from "./infra/http/trust-proxy.ts";
+import { securityEventsPlugin } from "./infra/plugins/security-events.ts";
 import { securityHeadersPlugin } from "./infra/plugins/security-headers.ts";
 import { widgetsStatic } from "./infra/plugins/widgets-static.ts";
 
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   }
   await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(errorsPlugin);
+  await app.register(securityEventsPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
