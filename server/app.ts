@@ -4,7 +4,7 @@
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
 import path from "node:path";
 import type { Config } from "./config.ts";
 import { accountsFeature } from "./features/accounts/index.ts";
@@ -19,28 +19,37 @@ import { databasePlugin } from "./infra/db/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
+import { bodyTimeoutPlugin } from "./infra/plugins/body-timeout.ts";
+import { serverTimeoutOptions, type Timeouts } from "./infra/http/timeouts.ts";
+import { fastifyTrustProxy } from "./infra/http/trust-proxy.ts";
+import { securityEventsPlugin } from "./infra/plugins/security-events.ts";
 import { securityHeadersPlugin } from "./infra/plugins/security-headers.ts";
 import { widgetsStatic } from "./infra/plugins/widgets-static.ts";
 
 export type BuildOptions = {
   /** Replaces standard output as the log's destination (tests read the log from it). */
   logStream?: NodeJS.WritableStream;
-  /** The HTTP server's timeouts, which server.ts sets for a listening process. */
-  timeouts?: Pick<FastifyServerOptions, "connectionTimeout" | "requestTimeout" | "keepAliveTimeout">;
+  /** The HTTP server's timeouts, which server.ts sets for a listening process (tests: short ones). */
+  timeouts?: Partial<Timeouts>;
 };
 
-export async function buildApp(config: Config, { logStream, timeouts }: BuildOptions = {}) {
+export async function buildApp(config: Config, { logStream, timeouts = {} }: BuildOptions = {}) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // JSON bodies over 1 MB are refused with 413 before they are parsed.
     bodyLimit: 1024 * 1024,
-    ...timeouts,
+    ...serverTimeoutOptions(timeouts),
   });
 
   await app.register(securityHeadersPlugin, { development: config.env === "development" });
+  if (timeouts.bodyTimeout !== undefined) {
+    const { bodyTimeout, uploadMinBytesPerSecond = Infinity } = timeouts;
+    await app.register(bodyTimeoutPlugin, { bodyTimeout, uploadMinBytesPerSecond });
+  }
   await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(errorsPlugin);
+  await app.register(securityEventsPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
@@ -49,9 +58,12 @@ export async function buildApp(config: Config, { logStream, timeouts }: BuildOpt
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
 
-  await app.register(accountsFeature, { secureCookies: config.env !== "development" });
+  await app.register(accountsFeature, {
+    secureCookies: config.env !== "development",
+    registrationRateLimit: config.registrationRateLimit,
+  });
   await app.register(favoritesFeature);
-  await app.register(projectsFeature);
+  await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });
   await app.register(siteFeature, { siteDir: config.siteDir });

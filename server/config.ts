@@ -6,6 +6,7 @@ import {
   PAYMENT_PROVIDERS,
   type PaymentProviderName,
 } from "./features/payments/providers.ts";
+import { parseTrustProxy, type TrustProxy } from "./infra/http/trust-proxy.ts";
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 const WINDOW_UNITS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
@@ -18,10 +19,29 @@ const rateLimit = v.pipe(
   }),
 );
 
+const trustProxy = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseTrustProxy(dataset.value);
+    if (typeof parsed === "object" && !Array.isArray(parsed)) return (addIssue({ message: parsed.problem }), NEVER);
+    return parsed;
+  }),
+);
+// The public origin (and path, if any) every absolute link the server writes starts with: request
+// headers (Host, X-Forwarded-Host) are the client's to forge, so they never build one.
+const siteUrl = v.pipe(
+  v.string(),
+  v.url("Use an absolute URL, for example https://qtosolutions.com."),
+  v.regex(/^https?:\/\//, "Use an http:// or https:// URL."),
+  v.transform((value) => value.replace(/\/+$/, "")),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.optional(port, "8080"),
   HOST: v.optional(v.string(), "0.0.0.0"),
+  SITE_URL: v.optional(siteUrl, "http://localhost:8080"),
+  TRUST_PROXY: v.optional(trustProxy, ""),
   SITE_DIR: v.optional(v.string(), "dist/site"),
   WIDGETS_DIR: v.optional(v.string(), "dist/widgets"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
@@ -33,6 +53,7 @@ const EnvSchema = v.object({
   SEED_PROJECTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "250"),
   ALLOWED_ORIGINS: v.optional(v.string(), ""),
   RATE_LIMIT_LEADS: v.optional(rateLimit, "30/10m"),
+  RATE_LIMIT_USERS: v.optional(rateLimit, "10/1h"),
   LEAD_NOTIFY_TO: v.optional(v.pipe(v.string(), v.email()), "leads@qtosolutions.com"),
   LEAD_NOTIFY_FROM: v.optional(v.pipe(v.string(), v.email()), "website@qtosolutions.com"),
   SMTP_URL: v.optional(v.string()),
@@ -48,6 +69,10 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** The public base URL without a trailing slash: absolute links start with it. */
+  siteUrl: string;
+  /** Fastify's `trustProxy`: which hops may state the client's address, scheme and host. */
+  trustProxy: TrustProxy;
   siteDir: string;
   /** The site's Nunjucks partials, which the server renders again for the no-JavaScript answers. */
   includesDir: string;
@@ -58,6 +83,8 @@ export type Config = {
   seedProjects: number;
   allowedOrigins: string[];
   leadRateLimit: { max: number; windowMs: number };
+  /** Registrations per IP: each one costs a password hash and a row. */
+  registrationRateLimit: { max: number; windowMs: number };
   notify: { to: string; from: string; smtpUrl?: string };
   paymentProvider: PaymentProviderName;
 };
@@ -85,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    siteUrl: e.SITE_URL,
+    trustProxy: e.TRUST_PROXY,
     siteDir: path.resolve(e.SITE_DIR),
     includesDir: path.resolve("pages/_includes"),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
@@ -96,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     leadRateLimit: e.RATE_LIMIT_LEADS,
+    registrationRateLimit: e.RATE_LIMIT_USERS,
     notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
   };

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { buildApp } from "../../server/app.ts";
+import { buildApp, type BuildOptions } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 
 /** A temporary data folder with an SQLite database inside. */
@@ -11,7 +11,10 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "qto-test-"));
 }
 
-export function testApp(env: Record<string, string> = {}, { stream }: { stream?: NodeJS.WritableStream } = {}) {
+export function testApp(
+  env: Record<string, string> = {},
+  { stream, timeouts }: { stream?: NodeJS.WritableStream; timeouts?: BuildOptions["timeouts"] } = {},
+) {
   const dataDir = env.DATA_DIR ?? tempDataDir();
   return buildApp(
     loadConfig({
@@ -21,7 +24,7 @@ export function testApp(env: Record<string, string> = {}, { stream }: { stream?:
       DATABASE_URL: `sqlite:${path.join(dataDir, "qto.sqlite")}`,
       ...env,
     }),
-    { logStream: stream },
+    { logStream: stream, timeouts },
   );
 }
 

@@ -2,8 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import { testApp } from "./app.ts";
 
-export async function startServer(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; origin: string }> {
-  const app = await testApp(env);
+export async function startServer(
+  env: Record<string, string> = {},
+  build: Parameters<typeof testApp>[1] = {},
+): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = await testApp(env, build);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no TCP address");

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import { accountsRepository, type AccountsRepository } from "./accounts-repository.ts";
 import { registerAuth } from "./auth.ts";
 import { decorateGuards } from "./guards.ts";
-import { accountRoutes } from "./routes.ts";
+import { accountRoutes, type AccountRoutesOptions } from "./routes.ts";
 import { sessionStore } from "./sessions.ts";
 
 declare module "fastify" {
@@ -16,13 +16,13 @@ declare module "fastify" {
 }
 
 export const accountsFeature = fp(
-  async (app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) => {
+  async (app: FastifyInstance, options: AccountRoutesOptions) => {
     const accounts = accountsRepository(app.db);
     app.decorate("accounts", accounts);
     // Cookies and CSRF are registered here, unencapsulated: every feature's routes use them.
-    await registerAuth(app, sessionStore(accounts.sessions), secureCookies);
+    await registerAuth(app, sessionStore(accounts.sessions), options.secureCookies);
     decorateGuards(app);
-    await app.register(accountRoutes, { secureCookies });
+    await app.register(accountRoutes, options);
   },
   { name: "accounts", dependencies: ["database"] },
 );

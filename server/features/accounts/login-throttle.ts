@@ -1,40 +1,35 @@
-// Failed logins counted per account and per IP in the database (shared by every server process): after
-// five failures in fifteen minutes, either key is refused until its window ends.
-import type { LoginFailuresRepository } from "./login-failures-repository.ts";
+// Login attempts counted per account and per IP in the database (shared by every server process), before
+// the password is checked: at most five in fifteen minutes reach the hash, however many arrive at once.
+// The address's limit is hard. The account's is soft, so a stranger's guesses cannot lock the owner out:
+// an address with no earlier attempt in its window may still try a locked account, once (OWASP,
+// Authentication Cheat Sheet, "Account Lockout": lockouts can be abused to deny the owner access).
+// https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#account-lockout
+// The price: each fresh address gets one guess at a locked account, and then its own limit holds.
+import type { FailureWindow, LoginFailuresRepository } from "./login-failures-repository.ts";
 
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;
 
+export type LoginKeys = { account: string; address: string };
+
 export function loginThrottle(failures: LoginFailuresRepository) {
-  const current = async (key: string, now: number) => {
-    const row = await failures.find(key);
-    return row && now - Date.parse(row.window_start) < WINDOW_MS ? row : undefined;
-  };
+  const secondsLeft = (row: FailureWindow, now: number) =>
+    Math.max(1, Math.ceil((Date.parse(row.window_start) + WINDOW_MS - now) / 1000));
   return {
-    /** Seconds until the first of `keys` that is locked may try again; 0 when none is. */
-    async retryAfter(keys: string[], now = Date.now()): Promise<number> {
-      let wait = 0;
-      for (const key of keys) {
-        const row = await current(key, now);
-        if (row && row.failures >= MAX_FAILURES) {
-          wait = Math.max(wait, Math.ceil((Date.parse(row.window_start) + WINDOW_MS - now) / 1000));
-        }
-      }
-      return wait;
+    /** Counts this attempt, then answers the seconds until it may be made again; 0 lets it be checked. */
+    async attempt(keys: LoginKeys, now = Date.now()): Promise<number> {
+      const address = await failures.attempt(keys.address, now, WINDOW_MS);
+      const account = await failures.attempt(keys.account, now, WINDOW_MS);
+      // This attempt is counted in both: an address that had none before has a count of 1.
+      if (address.failures > MAX_FAILURES) return secondsLeft(address, now);
+      if (account.failures > MAX_FAILURES && address.failures > 1) return secondsLeft(account, now);
+      return 0;
     },
 
-    async fail(keys: string[], now = Date.now()): Promise<void> {
-      for (const key of keys) {
-        const row = await current(key, now);
-        const values = row
-          ? { failures: row.failures + 1, window_start: row.window_start }
-          : { failures: 1, window_start: new Date(now).toISOString() };
-        await failures.save(key, values);
-      }
-    },
-
-    async reset(key: string): Promise<void> {
-      await failures.remove(key);
+    /** The attempt was right: the account starts afresh, and the address is not charged for it. */
+    async succeeded(keys: LoginKeys): Promise<void> {
+      await failures.remove(keys.account);
+      await failures.refund(keys.address);
     },
   };
 }

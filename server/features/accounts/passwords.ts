@@ -1,17 +1,28 @@
 // Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1), and the common-password check.
 import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from "node:crypto";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { concurrencyLimit, HASHING_CONCURRENCY } from "./hashing-queue.ts";
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 // scrypt needs 128 * N * r bytes; Node's default ceiling is 32 MB.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+// Every hash, made or checked, waits its turn here.
+const hashing = concurrencyLimit(HASHING_CONCURRENCY);
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(
+          password.normalize("NFKC"),
+          salt,
+          KEY_LENGTH,
+          { ...options, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 

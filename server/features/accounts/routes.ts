@@ -13,7 +13,16 @@ import { parseOr400 } from "../../infra/http/validate.ts";
 const CSRF_COOKIE = "csrftoken";
 const BAD_CREDENTIALS = { non_field_errors: ["Unable to log in with provided credentials."] };
 
-export async function accountRoutes(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) {
+export type AccountRoutesOptions = {
+  secureCookies: boolean;
+  /** Registrations per IP in a window (each costs a password hash and a row); the 429 has Retry-After. */
+  registrationRateLimit: { max: number; windowMs: number };
+};
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  { secureCookies, registrationRateLimit }: AccountRoutesOptions,
+) {
   const { users } = app.accounts;
   const sessions = app.sessions;
   const throttle = loginThrottle(app.accounts.loginFailures);
@@ -41,7 +50,10 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
     return { csrfToken: token };
   });
 
-  app.post("/reactapp/register/", csrf, async (request, reply) => {
+  const registrationLimit = {
+    config: { rateLimit: { max: registrationRateLimit.max, timeWindow: registrationRateLimit.windowMs } },
+  };
+  app.post("/reactapp/register/", { ...csrf, ...registrationLimit }, async (request, reply) => {
     const input = parseOr400(RegisterSchema, request.body, reply);
     if (!input) return reply;
     if (isCommonPassword(input.password)) {
@@ -76,8 +88,9 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
   app.post("/reactapp/drflogin/", csrf, async (request, reply) => {
     const input = parseOr400(LoginSchema, request.body, reply);
     if (!input) return reply;
-    const keys = [`user:${input.username.toLowerCase()}`, `ip:${request.ip}`];
-    const wait = await throttle.retryAfter(keys);
+    const keys = { account: `user:${input.username.toLowerCase()}`, address: `ip:${request.ip}` };
+    // Counted before the password is checked: guesses sent together all see each other.
+    const wait = await throttle.attempt(keys);
     if (wait > 0) {
       return reply
         .code(429)
@@ -89,11 +102,8 @@ export async function accountRoutes(app: FastifyInstance, { secureCookies }: { s
       input.password,
       user?.password_hash ?? (await (dummyHash ??= hashPassword("unknown-user-placeholder-password"))),
     );
-    if (!user || !valid) {
-      await throttle.fail(keys);
-      return reply.code(400).send(BAD_CREDENTIALS);
-    }
-    await throttle.reset(keys[0]!);
+    if (!user || !valid) return reply.code(400).send(BAD_CREDENTIALS);
+    await throttle.succeeded(keys);
     await signIn(request, reply, user.id);
     request.log.info({ userId: user.id }, "signed in");
     const answer: SignedIn = { username: user.username, name: user.username, email: user.email };

@@ -12,12 +12,17 @@ import { contactRoutes } from "./routes/contacts.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
 import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
+import { uploadStore } from "./uploads.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     leads: LeadsRepository;
   }
 }
+
+// Uploads a killed process left behind (no lead references them) are removed at start once this old:
+// a younger one may belong to a request still running in another process.
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 export type LeadsOptions = {
   siteDir: string;
@@ -34,11 +39,16 @@ export const leadsFeature = fp(
     app.decorate("leads", leads);
     const announcements = announcer({ kind: "lead", store: leads, compose: composeLeadMail }, app.mailer, app.log);
     catchUpAtStart(app, "lead", announcements);
+    const uploads = uploadStore(dataDir);
+    app.addHook("onReady", async () => {
+      const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);
+      if (removed) app.log.info({ removed }, "removed upload files no lead references");
+    });
 
     const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, announcements), formPages: pages };
     await app.register(contactRoutes, options);
-    await app.register(quoteRoutes, { ...options, dataDir });
+    await app.register(quoteRoutes, { ...options, uploads });
     await app.register(sampleRequestRoutes, options);
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });

@@ -32,6 +32,11 @@ const leadFingerprint = ({ fields, uploads }: { fields: unknown; uploads: Stored
 
 export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
   const { path, schema } = LEAD_TYPES[options.type];
+  // Lead bodies are JSON, urlencoded or (quotes) multipart. Fastify's built-in text/plain parser would
+  // hand the schema a string and answer 400; any other type is 415 Unsupported Media Type
+  // (https://www.rfc-editor.org/rfc/rfc9110#status.415), as the README promises. Each lead route is
+  // its own plugin, so this reaches no other route.
+  app.removeContentTypeParser("text/plain");
   const readBody = options.readBody ?? (async (request: FastifyRequest) => ({ fields: request.body, uploads: [] }));
 
   app.post(

@@ -131,6 +131,21 @@ export function leadsRepository(db: Db) {
       }));
     },
 
+    /** Which of these stored file names a lead references. */
+    async referencedFiles(names: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      // In slices, under every database's limit on bound parameters.
+      for (let start = 0; start < names.length; start += 500) {
+        const rows = await db
+          .selectFrom("lead_files")
+          .select("stored_name")
+          .where("stored_name", "in", names.slice(start, start + 500))
+          .execute();
+        for (const row of rows) found.add(row.stored_name);
+      }
+      return found;
+    },
+
     async markNotified(id: number): Promise<void> {
       await db.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();
     },

@@ -13,11 +13,12 @@ import { brandOf, digitsOf, expiryValid, luhnValid, securityCodeValid } from "./
 import type { ChargeOutcome, PaymentProvider } from "./provider.ts";
 
 type Outcome = "approve" | "card_declined" | "insufficient_funds" | "expired_card";
-const TEST_CARDS: Record<string, Outcome> = {
-  "4000000000000002": "card_declined",
-  "4000000000009995": "insufficient_funds",
-  "4000000000000069": "expired_card",
-};
+// Keyed by the number a visitor typed: a Map finds nothing of Object's own (issue 12, item 1).
+const TEST_CARDS = new Map<string, Outcome>([
+  ["4000000000000002", "card_declined"],
+  ["4000000000009995", "insufficient_funds"],
+  ["4000000000000069", "expired_card"],
+]);
 const MESSAGES = {
   card_declined: "Your card was declined.",
   insufficient_funds: "Your card has insufficient funds.",
@@ -77,7 +78,7 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
           .send({ field: "cvc", error: brand === "amex" ? "Enter the 4-digit code." : "Enter the 3-digit code." });
       }
       const token = `tok_test_${randomBytes(12).toString("hex")}`;
-      tokens.set(token, { brand, last4: digits.slice(-4), outcome: TEST_CARDS[digits] ?? "approve", used: false });
+      tokens.set(token, { brand, last4: digits.slice(-4), outcome: TEST_CARDS.get(digits) ?? "approve", used: false });
       return { token, brand, last4: digits.slice(-4) };
     });
   });

@@ -12,11 +12,11 @@ declare module "fastify" {
 }
 
 export const projectsFeature = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { siteUrl }: { siteUrl: string }) => {
     const projects = projectsRepository(app.db);
     await projects.warm();
     app.decorate("projects", projects);
-    await app.register(projectRoutes);
+    await app.register(projectRoutes, { siteUrl });
   },
   // The Favorites tab lists the signed-in visitor's favorites.
   { name: "projects", dependencies: ["database", "accounts", "favorites"] },

@@ -26,14 +26,18 @@ export type IndexedProject = {
 
 type SortKey = "bid_date" | "name" | "bid_amount";
 
-const SORT_KEYS: Record<string, [SortKey, 1 | -1]> = {
-  bid_date: ["bid_date", 1],
-  "-bid_date": ["bid_date", -1],
-  title: ["name", 1],
-  "-title": ["name", -1],
-  amount: ["bid_amount", 1],
-  "-amount": ["bid_amount", -1],
-} satisfies Record<ProjectSort, [SortKey, 1 | -1]>;
+// A Map, since the key is the visitor's `sort`: "constructor" must not find Object's own (issue 12, 1).
+const SORT_KEYS = new Map<string, [SortKey, 1 | -1]>(
+  Object.entries({
+    bid_date: ["bid_date", 1],
+    "-bid_date": ["bid_date", -1],
+    title: ["name", 1],
+    "-title": ["name", -1],
+    amount: ["bid_amount", 1],
+    "-amount": ["bid_amount", -1],
+  } satisfies Record<ProjectSort, [SortKey, 1 | -1]>),
+);
+const DEFAULT_SORT = SORT_KEYS.get("bid_date")!;
 // Bits of the filter a row fails, so one pass can count every facet with its own filter left out.
 const FAILS_LOCATION = 1;
 const FAILS_STATUS = 2;
@@ -112,7 +116,7 @@ export class ProjectIndex {
 
   /** Positions in the given order, built on first use: ties broken by id, as SQL's `order by x, id` did. */
   private order(sort: string): Int32Array {
-    const [key, direction] = SORT_KEYS[sort || "bid_date"]!;
+    const [key, direction] = SORT_KEYS.get(sort) ?? DEFAULT_SORT;
     const name = `${key}:${direction}`;
     let order = this.orders.get(name);
     if (!order) {

@@ -10,15 +10,18 @@ import { toCsv } from "../../infra/http/csv.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { LIST_FILTERS, TEXT_FILTERS, VIEW_PARAMETERS } from "../../../contract/schemas/project-filters.ts";
 
+const LIST_PATH = "/reactapp/projects/projects/";
 const DEFAULT_PAGE_SIZE = 20;
 const CSV_LIMIT = 10_000;
 // Parameters that ask for the paged envelope instead of the legacy bare array.
 const PAGING_OR_FILTERS = [...TEXT_FILTERS, ...LIST_FILTERS, ...VIEW_PARAMETERS];
 
-function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  url.searchParams.set("page", String(page));
-  return url.href;
+/** The list's URL on `siteUrl` at another page: never the request's Host or X-Forwarded-Host, which the
+ * client can forge (OWASP WSTG-INPV-17, Host header injection). */
+function pageUrl(siteUrl: string, request: FastifyRequest, page: number): string {
+  const search = new URLSearchParams(request.url.split("?")[1] ?? "");
+  search.set("page", String(page));
+  return `${siteUrl}${LIST_PATH}?${search}`;
 }
 
 const CSV_COLUMNS: Array<keyof ProjectCard> = [
@@ -40,8 +43,8 @@ function cardsToCsv(cards: ProjectCard[]): string {
   return toCsv([CSV_COLUMNS, ...cards.map((card) => CSV_COLUMNS.map((column) => card[column]))]);
 }
 
-export async function projectRoutes(app: FastifyInstance) {
-  app.get("/reactapp/projects/projects/", async (request, reply) => {
+export async function projectRoutes(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
+  app.get(LIST_PATH, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const query = parseOr400(ProjectQuerySchema, raw, reply);
     if (!query) return reply;
@@ -67,8 +70,8 @@ export async function projectRoutes(app: FastifyInstance) {
     if (page > pages) return reply.code(404).send({ detail: "Invalid page." });
     return {
       count,
-      next: page < pages ? pageUrl(request, page + 1) : null,
-      previous: page > 1 ? pageUrl(request, page - 1) : null,
+      next: page < pages ? pageUrl(siteUrl, request, page + 1) : null,
+      previous: page > 1 ? pageUrl(siteUrl, request, page - 1) : null,
       results,
     };
   });

@@ -20,7 +20,9 @@ export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteD
 
   // A catch-all route rather than a not-found handler, so route-level hooks (compression) apply.
   app.get("/*", (request, reply) => {
-    const url = new URL(request.url, "http://site.invalid");
+    // The path is appended to a base rather than resolved against it: a path starting with "//" would
+    // otherwise be read as another host (a 500 when that host is not valid, another page when it is).
+    const url = new URL(`http://site.invalid${request.url}`);
     if (url.pathname.startsWith("/reactapp/")) return reply.code(404).send({ detail: "Not found." });
     const resolution = site.resolve(url.pathname);
     switch (resolution.kind) {

@@ -4,10 +4,13 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote.ts";
 import { leadRoute, type LeadRouteOptions } from "../lead-route.ts";
-import { UploadRejected, uploadStore, type StoredUpload } from "../uploads.ts";
+import { boundaryFault, multipartFault, type MultipartFault } from "../multipart-faults.ts";
+import { UploadRejected, type StoredUpload, type UploadStore } from "../uploads.ts";
 
-export async function quoteRoutes(app: FastifyInstance, options: Omit<LeadRouteOptions, "type"> & { dataDir: string }) {
-  const uploads = uploadStore(options.dataDir);
+export async function quoteRoutes(
+  app: FastifyInstance,
+  { uploads, ...options }: Omit<LeadRouteOptions, "type"> & { uploads: UploadStore },
+) {
   await app.register(multipart, {
     limits: {
       fileSize: QUOTE_FILES.maxBytes,
@@ -18,8 +21,21 @@ export async function quoteRoutes(app: FastifyInstance, options: Omit<LeadRouteO
     },
   });
 
+  /** The answer to a failure while reading the body, when the sender is to blame; undefined if we are. */
+  const refusalOf = (error: unknown): MultipartFault | undefined => {
+    if (error instanceof UploadRejected) {
+      return { statusCode: error.statusCode, body: { specification_files: [error.message] } };
+    }
+    if ((error as { code?: unknown }).code === "FST_FILES_LIMIT") {
+      return { statusCode: 413, body: { specification_files: [`Attach at most ${QUOTE_FILES.maxFiles} files.`] } };
+    }
+    return multipartFault(error);
+  };
+
   async function readBody(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) return { fields: request.body, uploads: [] };
+    const badBoundary = boundaryFault(request.headers["content-type"]);
+    if (badBoundary) return void reply.code(badBoundary.statusCode).send(badBoundary.body);
     const fields: Record<string, unknown> = Object.create(null);
     const saved: StoredUpload[] = [];
     try {
@@ -43,16 +59,9 @@ export async function quoteRoutes(app: FastifyInstance, options: Omit<LeadRouteO
       }
     } catch (error) {
       await uploads.discard(saved);
-      if (error instanceof UploadRejected) {
-        reply.code(error.statusCode).send({ specification_files: [error.message] });
-        return undefined;
-      }
-      const code = (error as { code?: string }).code;
-      if (code === "FST_FILES_LIMIT") {
-        reply.code(413).send({ specification_files: [`Attach at most ${QUOTE_FILES.maxFiles} files.`] });
-        return undefined;
-      }
-      throw error;
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return void reply.code(refusal.statusCode).send(refusal.body);
     }
     return { fields, uploads: saved };
   }

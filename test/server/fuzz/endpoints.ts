@@ -1,0 +1,203 @@
+// Every route the server answers, with the requests a hostile client sends it: each GET with its query
+// string, each POST, PUT and DELETE with bodies of every type, and every request with hostile headers.
+// A route the server gains gets a row here.
+import fc from "fast-check";
+import type { InjectOptions } from "fastify";
+import { VIEW_PARAMETERS, LIST_FILTERS, TEXT_FILTERS } from "../../../contract/schemas/project-filters.ts";
+import { takeoffSizes } from "../../../contract/choices/takeoff-sizes.ts";
+import { BILLING } from "../../helpers/accounts.ts";
+import { VALID_LEADS } from "../../helpers/leads.ts";
+import { bodies, headers, pathSegment, queryString, text } from "./arbitraries.ts";
+import type { Endpoint, Identity } from "./harness.ts";
+import { multipartBodies } from "./multipart-bodies.ts";
+
+type Method = NonNullable<InjectOptions["method"]>;
+type Body = { payload: string | Buffer; type: string };
+
+/**
+ * Requests to `url`: hostile headers always; half of them as the signed-in visitor with a valid CSRF
+ * token (so the body reaches validation past the CSRF check), half with whatever cookies were drawn.
+ */
+function requests(
+  method: Method,
+  url: fc.Arbitrary<string>,
+  body?: fc.Arbitrary<Body>,
+  { session = true } = {},
+): (identity: Identity) => fc.Arbitrary<InjectOptions> {
+  return (identity) =>
+    fc
+      .record({ url, headers, signedIn: fc.boolean(), body: body ?? fc.constant(undefined) })
+      .map(({ url, headers, signedIn, body }) => {
+        const all: Record<string, string> = { ...headers };
+        if (signedIn) {
+          all.cookie = Object.entries(identity.cookies)
+            .filter(([name]) => session || name !== "sessionid")
+            .map(([name, value]) => `${name}=${value}`)
+            .join("; ");
+          all["x-csrftoken"] = identity.token;
+        }
+        if (body) all["content-type"] = body.type;
+        return { method, url, headers: all, ...(body && { payload: body.payload }) };
+      });
+}
+
+const path = (...parts: Array<string | fc.Arbitrary<string>>) =>
+  fc.tuple(...parts.map((p) => (typeof p === "string" ? fc.constant(p) : p))).map((p) => p.join(""));
+
+const id = fc.oneof(pathSegment, fc.integer({ min: 1, max: 60 }).map(String));
+const leadTypes = Object.keys(VALID_LEADS);
+
+const PROJECT_QUERY = [...TEXT_FILTERS, ...LIST_FILTERS, ...VIEW_PARAMETERS, "format", "favorites"];
+const projectValues = fc.oneof(
+  text,
+  fc.constantFrom("json", "csv", "active", "past", "featured", "favorites", "-amount", "title", "03", "TX", "1,2,3"),
+  fc.integer({ min: -5, max: 200 }).map(String),
+);
+
+const line = fc.record(
+  {
+    project_id: fc.oneof(fc.integer({ min: -1, max: 60 }), text, fc.double()),
+    size: fc.oneof(fc.constantFrom(...takeoffSizes.map((s) => s.value)), text),
+    price: fc.double(),
+  },
+  { requiredKeys: ["project_id", "size"] },
+);
+const json = (value: fc.Arbitrary<unknown>) =>
+  value.map((v) => ({ payload: JSON.stringify(v), type: "application/json" }));
+const cartBody = fc.oneof(json(fc.record({ lines: fc.array(line, { maxLength: 5 }) })), bodies(["lines"]));
+const orderBody = fc.oneof(
+  json(
+    fc.record(
+      {
+        lines: fc.array(line, { maxLength: 3 }),
+        ...Object.fromEntries(Object.entries(BILLING).map(([k, v]) => [k, fc.oneof(fc.constant(v), text)])),
+        payment_token: fc.oneof(fc.constantFrom("tok_test_000000000000", "tok_"), text),
+        expected_total: fc.oneof(fc.double(), fc.integer()),
+      },
+      { requiredKeys: ["lines"] },
+    ),
+  ),
+  bodies(["lines", "payment_token", "expected_total", ...Object.keys(BILLING)]),
+);
+const accountFields = ["username", "email", "password", "confirm_password"];
+
+/** Every endpoint of the server, each with its requests. */
+export const ENDPOINTS: Endpoint[] = [
+  // The site: pages, assets, canonical 301s, the 404 page, the project-detail shell.
+  {
+    name: "GET /* (site pages)",
+    requests: requests(
+      "GET",
+      path(
+        // "//host/…" is how an open redirect is tried (CWE-601): a prefix of its own, not a rare draw.
+        fc.constantFrom("/", "//", "/%5C"),
+        fc.array(pathSegment, { maxLength: 4 }).map((s) => s.join("/")),
+        queryString(["page", "utm_source"]),
+      ),
+    ),
+  },
+  {
+    name: "GET /widgets/*",
+    requests: requests(
+      "GET",
+      path(
+        "/widgets/",
+        fc.array(pathSegment, { maxLength: 3 }).map((s) => s.join("/")),
+      ),
+    ),
+  },
+  {
+    name: "GET /thank-you/",
+    requests: requests(
+      "GET",
+      path(
+        "/thank-you/",
+        queryString(
+          ["type", "reference"],
+          fc.oneof(text, fc.constantFrom(...leadTypes, "QTO-C-ABCDEFGH", "QTO-Q-0123456789")),
+        ),
+      ),
+    ),
+  },
+  // The project board.
+  {
+    name: "GET /reactapp/projects/projects/",
+    requests: requests("GET", path("/reactapp/projects/projects/", queryString(PROJECT_QUERY, projectValues))),
+  },
+  {
+    name: "GET /reactapp/projects/projects/{id}/",
+    requests: requests("GET", path("/reactapp/projects/projects/", id, "/", queryString(["format"]))),
+  },
+  {
+    name: "GET /reactapp/projects/facets/",
+    requests: requests("GET", path("/reactapp/projects/facets/", queryString(PROJECT_QUERY, projectValues))),
+  },
+  // Leads: JSON and form bodies on every form; multipart on the quote form.
+  ...Object.entries(VALID_LEADS).map(([type, { path: url, body }]) => ({
+    name: `POST ${url} (${type})`,
+    requests: requests("POST", path(url, queryString(["format"])), bodies(Object.keys(body))),
+  })),
+  {
+    name: "POST /reactapp/create-quote/ (multipart)",
+    requests: requests(
+      "POST",
+      fc.constant(VALID_LEADS.quote.path),
+      multipartBodies(Object.keys(VALID_LEADS.quote.body)),
+    ),
+  },
+  // Accounts.
+  { name: "GET /reactapp/csrf/", requests: requests("GET", path("/reactapp/csrf/", queryString([]))) },
+  {
+    name: "POST /reactapp/register/",
+    requests: requests("POST", fc.constant("/reactapp/register/"), bodies(accountFields)),
+  },
+  {
+    name: "POST /reactapp/drflogin/",
+    requests: requests("POST", fc.constant("/reactapp/drflogin/"), bodies(["username", "password"])),
+  },
+  // Signed in with the CSRF token but not the shared session, which the other endpoints still need.
+  {
+    name: "POST /reactapp/logout/",
+    requests: requests("POST", fc.constant("/reactapp/logout/"), bodies([]), { session: false }),
+  },
+  { name: "GET /reactapp/me/", requests: requests("GET", path("/reactapp/me/", queryString([]))) },
+  // Favorites.
+  { name: "GET /reactapp/favorites/", requests: requests("GET", path("/reactapp/favorites/", queryString([]))) },
+  {
+    name: "PUT /reactapp/favorites/{id}/",
+    requests: requests("PUT", path("/reactapp/favorites/", id, "/"), bodies([])),
+  },
+  { name: "DELETE /reactapp/favorites/{id}/", requests: requests("DELETE", path("/reactapp/favorites/", id, "/")) },
+  {
+    name: "POST /reactapp/favorites/merge/",
+    requests: requests(
+      "POST",
+      fc.constant("/reactapp/favorites/merge/"),
+      fc.oneof(json(fc.record({ ids: fc.array(fc.oneof(fc.integer(), text), { maxLength: 20 }) })), bodies(["ids"])),
+    ),
+  },
+  // Cart, payments, orders, the test gateway.
+  { name: "POST /reactapp/cart/quote/", requests: requests("POST", fc.constant("/reactapp/cart/quote/"), cartBody) },
+  { name: "GET /reactapp/payments/", requests: requests("GET", path("/reactapp/payments/", queryString([]))) },
+  { name: "POST /reactapp/orders/", requests: requests("POST", fc.constant("/reactapp/orders/"), orderBody) },
+  {
+    name: "GET /test-gateway/*",
+    requests: requests(
+      "GET",
+      path("/test-gateway/", fc.constantFrom("fields", "fields.js", "fields.css"), queryString(["origin"])),
+    ),
+  },
+  {
+    name: "POST /test-gateway/tokens",
+    requests: requests("POST", fc.constant("/test-gateway/tokens"), bodies(["number", "exp_month", "exp_year", "cvc"])),
+  },
+  // CORS preflights and methods nobody serves.
+  {
+    name: "OPTIONS /reactapp/*",
+    requests: requests(
+      "OPTIONS",
+      path("/reactapp/", fc.constantFrom("create-contact/", "create-quote/", "projects/projects/", "orders/")),
+    ),
+  },
+  { name: "PATCH /reactapp/*", requests: requests("PATCH", path("/reactapp/", pathSegment, "/"), bodies([])) },
+];
