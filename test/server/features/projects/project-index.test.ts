@@ -1,9 +1,10 @@
 // The in-memory index must give exactly what the API's definition of each filter and sort says. The
 // reference below is the definition written as plainly as possible, over generated projects.
 import fc from "fast-check";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import csiDivisions from "../../../../contract/choices/csi-divisions.json" with { type: "json" };
-import { PROJECT_SORTS, type ProjectQuery } from "../../../../contract/schemas/projects.ts";
+import { PROJECT_SORTS, type ProjectQuery, ProjectQuerySchema } from "../../../../contract/schemas/projects.ts";
 import { generateProjects } from "../../../../server/infra/db/seed-projects.ts";
 import { type IndexedProject, ProjectIndex } from "../../../../server/features/projects/project-index.ts";
 
@@ -14,20 +15,8 @@ const projects: IndexedProject[] = generateProjects(600, { today: new Date(`${TO
 }));
 const index = new ProjectIndex(projects);
 
-const blankQuery: ProjectQuery = {
-  format: "json",
-  keyword: "",
-  location: "",
-  bid_date_from: "",
-  bid_date_to: "",
-  amount_min: "",
-  amount_max: "",
-  status: "",
-  division: [],
-  tab: "",
-  sort: "",
-  favorites: "",
-};
+// The query with every parameter left out, as the schema fills it in.
+const blankQuery: ProjectQuery = v.parse(ProjectQuerySchema, {});
 
 type Skip = "location" | "status" | "division" | undefined;
 
