@@ -15,7 +15,9 @@ import { ordersFeature } from "./features/orders/index.ts";
 import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
 import { siteFeature } from "./features/site/index.ts";
+import { staffFeature } from "./features/staff/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
+import { eventsPlugin } from "./infra/events/events.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
@@ -57,11 +59,13 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
+  await app.register(eventsPlugin);
 
   await app.register(accountsFeature, {
     secureCookies: config.env !== "development",
     registrationRateLimit: config.registrationRateLimit,
   });
+  await app.register(staffFeature);
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);

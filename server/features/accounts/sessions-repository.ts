@@ -13,6 +13,16 @@ export function sessionsRepository(db: Db) {
       await db.updateTable("sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
     },
 
+    async passSecondFactor(idHash: string, at: string): Promise<void> {
+      await db.updateTable("sessions").set({ second_factor_at: at }).where("id_hash", "=", idHash).execute();
+    },
+
+    async removeAllOf(userId: number, exceptIdHash?: string): Promise<void> {
+      let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+      if (exceptIdHash !== undefined) query = query.where("id_hash", "!=", exceptIdHash);
+      await query.execute();
+    },
+
     async remove(idHash: string): Promise<void> {
       await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
     },

@@ -22,6 +22,14 @@ export function sessionStore(sessions: SessionsRepository) {
 
     /** The signed-in user's id, or undefined for an unknown, idle or expired session (which is deleted). */
     async userId(token: string, now = Date.now()): Promise<number | undefined> {
+      return (await this.find(token, now))?.userId;
+    },
+
+    /**
+     * The session behind a cookie: its user, when it passed the second factor, and when it was last seen
+     * before this request (staff sessions end sooner when idle: server/features/staff/guards.ts).
+     */
+    async find(token: string, now = Date.now()): Promise<SignedInSession | undefined> {
       const session = await sessions.find(hash(token));
       if (!session) return undefined;
       if (now - Date.parse(session.last_seen_at) > IDLE_MS || now - Date.parse(session.created_at) > ABSOLUTE_MS) {
@@ -31,7 +39,21 @@ export function sessionStore(sessions: SessionsRepository) {
       if (now - Date.parse(session.last_seen_at) > TOUCH_AFTER_MS) {
         await sessions.touch(session.id_hash, new Date(now).toISOString());
       }
-      return session.user_id;
+      return {
+        userId: session.user_id,
+        secondFactorAt: session.second_factor_at,
+        lastSeenAt: session.last_seen_at,
+      };
+    },
+
+    /** Records that this session's user has just passed the second factor. */
+    async passSecondFactor(token: string, now = Date.now()): Promise<void> {
+      await sessions.passSecondFactor(hash(token), new Date(now).toISOString());
+    },
+
+    /** Ends every session of a user (a disabled account, a changed password), but `except` when given. */
+    async destroyAllOf(userId: number, except?: string): Promise<void> {
+      await sessions.removeAllOf(userId, except === undefined ? undefined : hash(except));
     },
 
     async destroy(token: string): Promise<void> {
@@ -39,5 +61,7 @@ export function sessionStore(sessions: SessionsRepository) {
     },
   };
 }
+
+export type SignedInSession = { userId: number; secondFactorAt: string | null; lastSeenAt: string };
 
 export type SessionStore = ReturnType<typeof sessionStore>;

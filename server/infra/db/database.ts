@@ -16,6 +16,7 @@ import * as dropUnreadProjectTables from "./migrations/008-drop-unread-project-t
 import * as userAccessRole from "./migrations/009-user-access-role.ts";
 import * as testOrders from "./migrations/010-test-orders.ts";
 import * as idempotencyFingerprint from "./migrations/012-idempotency-fingerprint.ts";
+import * as staffConsole from "./migrations/013-staff-console.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "009-user-access-role": userAccessRole,
   "010-test-orders": testOrders,
   "012-idempotency-fingerprint": idempotencyFingerprint,
+  "013-staff-console": staffConsole,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

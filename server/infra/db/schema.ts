@@ -75,9 +75,31 @@ export type UsersTable = {
   access_role: Generated<string>;
   created_at: string;
   last_login_at: string | null;
+  /** Set when the account was disabled: it can no longer sign in (migration 013). */
+  disabled_at: Generated<string | null>;
 };
 
-export type SessionsTable = { id_hash: string; user_id: number; created_at: string; last_seen_at: string };
+export type SessionsTable = {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** When this session passed the second factor; staff reach the console only then (migration 013). */
+  second_factor_at: Generated<string | null>;
+};
+
+/** Every change staff make, who made it and the values before and after (JSON); append-only. */
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  created_at: string;
+};
 
 export type LoginFailuresTable = { key: string; failures: number; window_start: string };
 
@@ -119,4 +141,5 @@ export type Database = {
   favorites: FavoritesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  audit_log: AuditLogTable;
 };

@@ -1,0 +1,71 @@
+// The preHandlers of every console endpoint under /reactapp/staff/. Unlike the legacy customer routes
+// (403 for everyone refused, as Django REST Framework answers), the console tells "who are you?" (401)
+// from "not you" (403), so its screens can send a visitor to sign in or explain the refusal. Staff pass
+// only with a session that passed the second factor and was used in the last 30 minutes
+// (OWASP ASVS 4.0 V3.3.2 and NIST SP 800-63B §7.2: re-authenticate after idle time).
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { isStaffRole, REFUSALS, type StaffMember, type StaffRole } from "../../../contract/staff/staff.ts";
+
+export const STAFF_IDLE_MS = 30 * 60 * 1000;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Route options for console reads: staff (or admins) with the second factor passed. */
+    staffRead: { preHandler: preHandlerHookHandler[] };
+    /** Console changes: `staffRead`, then the CSRF header, checked after who is asking. */
+    staffChange: { preHandler: preHandlerHookHandler[] };
+    /** Admin-only reads and changes. */
+    adminRead: { preHandler: preHandlerHookHandler[] };
+    adminChange: { preHandler: preHandlerHookHandler[] };
+    /** Staff signed in with their password, second factor passed or not: the second factor's own screens. */
+    staffBeforeSecondFactor: { preHandler: preHandlerHookHandler[] };
+    staffBeforeSecondFactorChange: { preHandler: preHandlerHookHandler[] };
+  }
+  interface FastifyRequest {
+    /** The staff member a console route serves, set by the guards above. */
+    staff: StaffMember;
+  }
+}
+
+type Need = { role?: StaffRole; secondFactor: boolean };
+
+export function decorateStaffGuards(app: FastifyInstance) {
+  app.decorateRequest("staff", undefined as unknown as StaffMember);
+
+  const guard =
+    ({ role, secondFactor }: Need) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      // Nothing a console endpoint answers may be kept by a browser or a shared cache.
+      reply.header("cache-control", "no-store");
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? await app.sessions.find(token) : undefined;
+      if (!token || !session) return reply.code(401).send(REFUSALS.signedOut);
+      const user = await app.accounts.users.byId(session.userId);
+      if (!user || user.disabled_at) return reply.code(401).send(REFUSALS.signedOut);
+      if (!isStaffRole(user.access_role)) return reply.code(403).send(REFUSALS.notStaff);
+      if (Date.now() - Date.parse(session.lastSeenAt) > STAFF_IDLE_MS) {
+        await app.sessions.destroy(token);
+        return reply.code(401).send(REFUSALS.idle);
+      }
+      if (secondFactor && !session.secondFactorAt) return reply.code(403).send(REFUSALS.secondFactor);
+      if (role === "admin" && user.access_role !== "admin") return reply.code(403).send(REFUSALS.notAdmin);
+      request.userId = user.id;
+      request.staff = { id: user.id, username: user.username, email: user.email, role: user.access_role };
+    };
+
+  // @fastify/csrf-protection's check, as a preHandler that runs after the guard: a visitor who is not
+  // signed in hears 401 whatever headers they sent.
+  const csrf: preHandlerHookHandler = function (request, reply, done) {
+    app.csrfProtection.call(this, request, reply, done);
+  };
+  const staff = guard({ secondFactor: true });
+  const admin = guard({ role: "admin", secondFactor: true });
+  app.decorate("staffRead", { preHandler: [staff] });
+  app.decorate("staffChange", { preHandler: [staff, csrf] });
+  app.decorate("adminRead", { preHandler: [admin] });
+  app.decorate("adminChange", { preHandler: [admin, csrf] });
+  const password = guard({ secondFactor: false });
+  app.decorate("staffBeforeSecondFactor", { preHandler: [password] });
+  app.decorate("staffBeforeSecondFactorChange", { preHandler: [password, csrf] });
+}

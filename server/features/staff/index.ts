@@ -1,0 +1,22 @@
+// The staff feature: the console's guards (`app.staffRead`, `app.staffChange`, `app.adminRead`,
+// `app.adminChange`), its audit log (`app.audit`) and who is signed in to it.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { auditRepository, type AuditRepository } from "./audit-repository.ts";
+import { decorateStaffGuards } from "./guards.ts";
+import { staffRoutes } from "./routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    audit: AuditRepository;
+  }
+}
+
+export const staffFeature = fp(
+  async (app: FastifyInstance) => {
+    app.decorate("audit", auditRepository(app.db));
+    decorateStaffGuards(app);
+    await app.register(staffRoutes);
+  },
+  { name: "staff", dependencies: ["database", "accounts"] },
+);

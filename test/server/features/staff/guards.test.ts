@@ -1,0 +1,93 @@
+// The console's guards: 401 for nobody, 403 for a customer or staff without the second factor, admins
+// only where admins only, the CSRF header checked after who is asking, and 30 idle minutes end it.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../helpers/accounts.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
+import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+
+describe.each(TEST_DATABASES)("server: console guards on $name", ({ url }) => {
+  let app: FastifyInstance;
+  let staff: StaffSession;
+  let admin: StaffSession;
+  let pending: StaffSession;
+  let customer: Awaited<ReturnType<typeof signedIn>>;
+  const changes: number[] = [];
+
+  beforeAll(async () => {
+    app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0" });
+    app.post("/reactapp/staff/test-change/", app.staffChange, async (request) => {
+      changes.push(request.staff.id);
+      return { ok: true };
+    });
+    app.post("/reactapp/staff/test-admin/", app.adminChange, async () => ({ ok: true }));
+    staff = await signedInStaff(app, "sam");
+    admin = await signedInStaff(app, "ada", { role: "admin" });
+    pending = await signedInStaff(app, "pat", { secondFactor: false });
+    customer = await signedIn(app, "carla");
+  });
+  afterAll(() => app?.close());
+
+  it("answers 401 to nobody and 403 to a customer, with no-store", async () => {
+    const anonymous = await app.inject({ url: "/reactapp/staff/me/" });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe("signed_out");
+    expect(anonymous.headers["cache-control"]).toBe("no-store");
+    const refused = await app.inject({ url: "/reactapp/staff/me/", cookies: customer.cookies });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("forbidden");
+  });
+
+  it("refuses staff who have not passed the second factor", async () => {
+    const response = await app.inject({ url: "/reactapp/staff/me/", ...pending.as() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("second_factor_required");
+  });
+
+  it("names the staff member to the route", async () => {
+    const response = await app.inject({ url: "/reactapp/staff/me/", ...staff.as() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: staff.userId, username: "sam", email: "sam@example.com", role: "staff" });
+  });
+
+  it("checks the CSRF header on changes, after who is asking", async () => {
+    const anonymous = await app.inject({ method: "POST", url: "/reactapp/staff/test-change/" });
+    expect(anonymous.statusCode).toBe(401);
+    const noHeader = await app.inject({ method: "POST", url: "/reactapp/staff/test-change/", cookies: staff.cookies });
+    expect(noHeader.statusCode).toBe(403);
+    expect(changes).toEqual([]);
+    const allowed = await app.inject({ method: "POST", url: "/reactapp/staff/test-change/", ...staff.as() });
+    expect(allowed.statusCode).toBe(200);
+    expect(changes).toEqual([staff.userId]);
+  });
+
+  it("keeps admin routes and the audit log to admins", async () => {
+    for (const url of ["/reactapp/staff/audit/"]) {
+      expect((await app.inject({ url, ...staff.as() })).statusCode).toBe(403);
+      expect((await app.inject({ url, ...admin.as() })).statusCode).toBe(200);
+    }
+    const change = { method: "POST" as const, url: "/reactapp/staff/test-admin/" };
+    expect((await app.inject({ ...change, ...staff.as() })).statusCode).toBe(403);
+    expect((await app.inject({ ...change, ...admin.as() })).statusCode).toBe(200);
+  });
+
+  it("ends a staff session idle for 30 minutes", async () => {
+    const idle = await signedInStaff(app, "ida");
+    const longAgo = new Date(Date.now() - 31 * 60 * 1000).toISOString();
+    await app.db.updateTable("sessions").set({ last_seen_at: longAgo }).where("user_id", "=", idle.userId).execute();
+    const response = await app.inject({ url: "/reactapp/staff/me/", ...idle.as() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toMatch(/30 minutes/);
+    expect((await app.inject({ url: "/reactapp/staff/me/", ...idle.as() })).statusCode).toBe(401);
+  });
+
+  it("refuses a disabled account", async () => {
+    const gone = await signedInStaff(app, "gus");
+    await app.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", gone.userId)
+      .execute();
+    expect((await app.inject({ url: "/reactapp/staff/me/", ...gone.as() })).statusCode).toBe(401);
+  });
+});

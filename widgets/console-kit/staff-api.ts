@@ -1,0 +1,37 @@
+// The console's calls: the site's API client, plus what a console screen does when the server says the
+// session is gone (sign in again, then come back here) or lacks the second factor (confirm it first).
+import { REFUSALS, SECOND_FACTOR_PAGE } from "../../contract/staff/staff.ts";
+import { ApiError, request, type RequestOptions } from "../core/api.ts";
+
+const here = () => encodeURIComponent(location.pathname + location.search);
+
+/** Where a refusal sends the visitor, or undefined when the screen should explain it itself. */
+export function refusalRedirect(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 401) return `/login/?next=${here()}`;
+  if (error.status === 403 && error.detail === REFUSALS.secondFactor.detail)
+    return `${SECOND_FACTOR_PAGE}?next=${here()}`;
+  return undefined;
+}
+
+/** A console call; a refusal that needs signing in moves the page there (the promise then never settles). */
+export async function staffRequest<T>(path: string, options?: RequestOptions): Promise<T> {
+  try {
+    return await request<T>(path, options);
+  } catch (error) {
+    const to = refusalRedirect(error);
+    if (to) {
+      location.assign(to);
+      return new Promise<T>(() => {});
+    }
+    throw error;
+  }
+}
+
+/** The server's own words for a refusal a screen shows (403 "only an administrator"), else the API message. */
+export const explainStaffError = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.detail
+    ? error.detail
+    : error instanceof Error
+      ? error.message
+      : String(error);
