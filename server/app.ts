@@ -16,6 +16,8 @@ import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
 import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
+import { secondFactorFeature } from "./features/second-factor/index.ts";
+import { teamFeature } from "./features/team/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
@@ -66,6 +68,8 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     registrationRateLimit: config.registrationRateLimit,
   });
   await app.register(staffFeature);
+  await app.register(secondFactorFeature);
+  await app.register(teamFeature);
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);

@@ -9,7 +9,8 @@ import { email } from "./fields.ts";
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
-const username = v.pipe(
+/** A new account's username (registration, and staff added in the console or on the command line). */
+export const username = v.pipe(
   v.string("Enter a username."),
   v.trim(),
   v.nonEmpty("Username is required."),
@@ -17,7 +18,8 @@ const username = v.pipe(
   v.regex(/^[\w.@+-]+$/, "Enter a valid username: letters, digits and @ . + - _ only."),
 );
 // Never trimmed or truncated: every character of a password counts.
-const password = v.pipe(
+/** A new password: the length rules; strength is the server's check. */
+export const password = v.pipe(
   v.string("Enter a password."),
   v.nonEmpty("Password is required."),
   v.minLength(PASSWORD_MIN, `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`),
@@ -45,8 +47,13 @@ export const RegisterSchema = v.pipe(
   ]),
 );
 
+/** `username` holds the username or the e-mail address: the server tries both. */
 export const LoginSchema = v.strictObject({
-  username: v.pipe(v.string("Enter your username."), v.trim(), v.nonEmpty("Username is required.")),
+  username: v.pipe(
+    v.string("Enter your username or e-mail address."),
+    v.trim(),
+    v.nonEmpty("Username or e-mail address is required."),
+  ),
   password: v.pipe(v.string("Enter your password."), v.nonEmpty("Password is required.")),
 });
 
@@ -54,7 +61,13 @@ export type RegisterInput = v.InferInput<typeof RegisterSchema>;
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
 /** What POST /reactapp/drflogin/ and /reactapp/register/ answer. */
-export type SignedIn = { username: string; name: string; email: string };
+export type SignedIn = {
+  username: string;
+  name: string;
+  email: string;
+  /** Staff only: the password was right, and the second factor's page comes next (enrol or verify). */
+  second_factor?: "required";
+};
 
 /** GET /reactapp/me/ */
 export type Me = { username: string; name: string; role: string; email: string; last_login: string | null };

@@ -5,6 +5,7 @@
 // to check them against what attackers try first.
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { isCommonPassword } from "./passwords.ts";
 
 /**
  * zxcvbn's score 3, "safely unguessable": about 10^10 guesses, moderate protection in an offline
@@ -23,7 +24,15 @@ export function passwordScore(password: string): number {
   return estimator.check(password).score;
 }
 
+export const PASSWORD_TOO_COMMON = "This password is too common.";
 export const PASSWORD_TOO_WEAK =
   "This password is too easy to guess: avoid repeats, sequences and single words; a few unrelated words work well.";
 
 export const isWeakPassword = (password: string) => passwordScore(password) < STRONG_ENOUGH;
+
+/** Why a new password is refused (too common, too easy to guess), or undefined: registration and staff accounts. */
+export function passwordProblem(password: string): string | undefined {
+  if (isCommonPassword(password)) return PASSWORD_TOO_COMMON;
+  if (isWeakPassword(password)) return PASSWORD_TOO_WEAK;
+  return undefined;
+}

@@ -4,14 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
 import { loginThrottle } from "./login-throttle.ts";
 import { NOT_SIGNED_IN } from "./guards.ts";
-import { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
-import { isWeakPassword, PASSWORD_TOO_WEAK } from "./password-strength.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { passwordProblem } from "./password-strength.ts";
+import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 
 // Django's names, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
 const CSRF_COOKIE = "csrftoken";
 const BAD_CREDENTIALS = { non_field_errors: ["Unable to log in with provided credentials."] };
+// Said only to whoever typed the right password: it tells nothing a guesser could use.
+const DISABLED = { non_field_errors: ["This account is disabled. Ask an administrator of QTO Solutions."] };
 
 export type AccountRoutesOptions = {
   secureCookies: boolean;
@@ -56,12 +59,8 @@ export async function accountRoutes(
   app.post("/reactapp/register/", { ...csrf, ...registrationLimit }, async (request, reply) => {
     const input = parseOr400(RegisterSchema, request.body, reply);
     if (!input) return reply;
-    if (isCommonPassword(input.password)) {
-      return reply.code(400).send({ password: ["This password is too common."] });
-    }
-    if (isWeakPassword(input.password)) {
-      return reply.code(400).send({ password: [PASSWORD_TOO_WEAK] });
-    }
+    const weakness = passwordProblem(input.password);
+    if (weakness) return reply.code(400).send({ password: [weakness] });
     const created = await users.create({
       username: input.username,
       email: input.email,
@@ -97,16 +96,19 @@ export async function accountRoutes(
         .header("retry-after", String(wait))
         .send({ detail: `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.` });
     }
-    const user = await users.byUsername(input.username);
+    const user = await users.byLogin(input.username);
     const valid = await verifyPassword(
       input.password,
       user?.password_hash ?? (await (dummyHash ??= hashPassword("unknown-user-placeholder-password"))),
     );
     if (!user || !valid) return reply.code(400).send(BAD_CREDENTIALS);
     await throttle.succeeded(keys);
+    if (user.disabled_at) return reply.code(400).send(DISABLED);
     await signIn(request, reply, user.id);
     request.log.info({ userId: user.id }, "signed in");
     const answer: SignedIn = { username: user.username, name: user.username, email: user.email };
+    // Staff continue to the second factor; the session reaches nothing in the console before it.
+    if (isStaffRole(user.access_role)) answer.second_factor = "required";
     return answer;
   });
 

@@ -1,20 +1,21 @@
-// Accounts: created once with a hashed password, found by username whatever its letter case.
+// Accounts: created once with a hashed password, found by username (or e-mail) whatever its letter case.
+import type { Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
+import type { Database } from "../../infra/db/schema.ts";
 
 export const DEFAULT_ROLE = "General contractor";
 
 export function usersRepository(db: Db) {
   return {
     /** The new user's id, or the field already taken. */
-    async create(user: {
-      username: string;
-      email: string;
-      password_hash: string;
-    }): Promise<{ id: number } | { taken: "username" | "email" }> {
+    async create(
+      user: { username: string; email: string; password_hash: string; access_role?: string },
+      trx: Kysely<Database> = db,
+    ): Promise<{ id: number } | { taken: "username" | "email" }> {
       const username_key = user.username.toLowerCase();
       const email_key = user.email.toLowerCase();
       const clash = async () => {
-        const row = await db
+        const row = await trx
           .selectFrom("users")
           .select(["username_key", "email_key"])
           .where((eb) => eb.or([eb("username_key", "=", username_key), eb("email_key", "=", email_key)]))
@@ -24,7 +25,7 @@ export function usersRepository(db: Db) {
       const earlier = await clash();
       if (earlier) return earlier;
       try {
-        const { id } = await db
+        const { id } = await trx
           .insertInto("users")
           .values({ ...user, username_key, email_key, role: DEFAULT_ROLE, created_at: new Date().toISOString() })
           .returning("id")
@@ -41,6 +42,20 @@ export function usersRepository(db: Db) {
 
     byUsername: (username: string) =>
       db.selectFrom("users").selectAll().where("username_key", "=", username.toLowerCase()).executeTakeFirst(),
+
+    /**
+     * The account a login names, by username or else by e-mail address: usernames may contain "@", so
+     * a username that equals someone's address wins.
+     */
+    async byLogin(login: string) {
+      const key = login.toLowerCase();
+      const rows = await db
+        .selectFrom("users")
+        .selectAll()
+        .where((eb) => eb.or([eb("username_key", "=", key), eb("email_key", "=", key)]))
+        .execute();
+      return rows.find((row) => row.username_key === key) ?? rows[0];
+    },
 
     byId: (id: number) => db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst(),
 

@@ -101,6 +101,18 @@ export type AuditLogTable = {
   created_at: string;
 };
 
+/** A staff member's TOTP secret, confirmed once enrolled; `last_step` is the last time step accepted (migration 014). */
+export type SecondFactorsTable = {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  last_step: number | null;
+};
+
+/** Single-use recovery codes for the second factor, hashed (migration 014). */
+export type RecoveryCodesTable = { id: Generated<number>; user_id: number; code_hash: string; used_at: string | null };
+
 export type LoginFailuresTable = { key: string; failures: number; window_start: string };
 
 export type FavoritesTable = { user_id: number; project_id: number; created_at: string };
@@ -142,4 +154,6 @@ export type Database = {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   audit_log: AuditLogTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
 };

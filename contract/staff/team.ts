@@ -1,0 +1,44 @@
+// The team screen's API (/reactapp/staff/team/…, admins only): who works in the console, and the bodies
+// of adding a member and changing a role.
+import * as v from "valibot";
+import { password, username } from "../schemas/accounts.ts";
+import { email } from "../schemas/fields.ts";
+import { ACCESS_ROLES, type AccessRole, STAFF_ROLES } from "./staff.ts";
+
+export type TeamMember = {
+  id: number;
+  username: string;
+  email: string;
+  role: AccessRole;
+  second_factor: boolean;
+  last_login: string | null;
+  disabled: boolean;
+};
+
+/** GET /reactapp/staff/team/ */
+export type Team = { members: TeamMember[] };
+
+/** POST /reactapp/staff/team/: without a password, the server makes a temporary one and answers it once. */
+export const AddMemberSchema = v.strictObject({
+  username,
+  email,
+  role: v.picklist(STAFF_ROLES, "Choose a role."),
+  password: v.optional(v.union([v.literal(""), password])),
+});
+export type AddMemberInput = v.InferInput<typeof AddMemberSchema>;
+
+/** What adding a member answers: the member, and the temporary password when the server made one. */
+export type AddedMember = { member: TeamMember; temporary_password?: string };
+
+/** PUT /reactapp/staff/team/:id/role/: "customer" takes the console away and keeps the account. */
+export const RoleSchema = v.strictObject({ role: v.picklist(ACCESS_ROLES, "Choose a role.") });
+
+export const MemberParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Not a member."), v.transform(Number)),
+});
+
+export const TEAM_REFUSALS = {
+  self: "You cannot disable or demote yourself: ask another administrator.",
+  lastAdmin: "The console needs at least one active administrator.",
+  notFound: "No such team member.",
+};

@@ -1,0 +1,113 @@
+// The second factor's endpoints, for staff signed in with their password (passed or not yet):
+//   GET  /reactapp/staff/second-factor/                    where they stand: enrol, verify or passed
+//   POST /reactapp/staff/second-factor/enrolment/          a new key and its QR code (until confirmed)
+//   POST /reactapp/staff/second-factor/enrolment/confirm/  the first code: confirms, answers recovery codes
+//   POST /reactapp/staff/second-factor/verify/             a code from the app
+//   POST /reactapp/staff/second-factor/recover/            a recovery code, spent
+// Wrong codes are counted per member like wrong passwords (five in fifteen minutes, then 429).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  CodeSchema,
+  type Enrolment,
+  RecoverSchema,
+  type RecoveryCodes,
+  SECOND_FACTOR_REFUSALS as REFUSED,
+  type SecondFactorStatus,
+} from "../../../contract/staff/second-factor.ts";
+import { parseOr400 } from "../../infra/http/validate.ts";
+import { MAX_FAILURES, WINDOW_MS } from "../accounts/login-throttle.ts";
+import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
+import { enrolmentCode, groupedKey, matchingStep, newSecret } from "./totp.ts";
+
+const BASE = "/reactapp/staff/second-factor";
+
+export async function secondFactorRoutes(app: FastifyInstance) {
+  const factors = app.secondFactors;
+  const failures = app.accounts.loginFailures;
+  const throttleKey = (request: FastifyRequest) => `second-factor:${request.staff.id}`;
+
+  /** Counts this attempt; answers 429 (and true) when too many went wrong lately. */
+  async function throttled(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const now = Date.now();
+    const window = await failures.attempt(throttleKey(request), now, WINDOW_MS);
+    if (window.failures <= MAX_FAILURES) return false;
+    const wait = Math.max(1, Math.ceil((Date.parse(window.window_start) + WINDOW_MS - now) / 1000));
+    await reply
+      .code(429)
+      .header("retry-after", String(wait))
+      .send({ detail: `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minutes.` });
+    return true;
+  }
+
+  async function passed(request: FastifyRequest) {
+    await failures.remove(throttleKey(request));
+    await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!);
+  }
+
+  app.get(BASE + "/", app.staffBeforeSecondFactor, async (request) => {
+    const factor = await factors.byUser(request.staff.id);
+    const session = await app.sessions.find(request.cookies[SESSION_COOKIE]!);
+    const state = session?.secondFactorAt ? "passed" : factor?.confirmed_at ? "verify" : "enrol";
+    const status: SecondFactorStatus = { state, username: request.staff.username };
+    return status;
+  });
+
+  app.post(BASE + "/enrolment/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+    const secret = newSecret();
+    if (!(await factors.begin(request.staff.id, secret))) return reply.code(409).send({ detail: REFUSED.enrolled });
+    const answer: Enrolment = { key: groupedKey(secret), ...(await enrolmentCode(secret, request.staff.username)) };
+    return answer;
+  });
+
+  app.post(BASE + "/enrolment/confirm/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+    const input = parseOr400(CodeSchema, request.body, reply);
+    if (!input) return reply;
+    const factor = await factors.byUser(request.staff.id);
+    if (!factor) return reply.code(409).send({ detail: REFUSED.notStarted });
+    if (factor.confirmed_at) return reply.code(409).send({ detail: REFUSED.enrolled });
+    if (await throttled(request, reply)) return reply;
+    const step = matchingStep(factor.secret, input.code);
+    if (step === undefined) return reply.code(400).send({ code: [REFUSED.wrongCode] });
+    const codes = newRecoveryCodes();
+    await app.db.transaction().execute(async (trx) => {
+      await factors.useStep(request.staff.id, step, trx);
+      await factors.confirm(request.staff.id, codes.map(hashRecoveryCode), trx);
+      await app.audit.record(
+        request,
+        { action: "second_factor.enrolled", entity: "user", entityId: request.staff.id, after: { enrolled: true } },
+        trx,
+      );
+    });
+    await passed(request);
+    const answer: RecoveryCodes = { recovery_codes: codes };
+    return answer;
+  });
+
+  app.post(BASE + "/verify/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+    const input = parseOr400(CodeSchema, request.body, reply);
+    if (!input) return reply;
+    const factor = await factors.byUser(request.staff.id);
+    if (!factor?.confirmed_at) return reply.code(409).send({ detail: REFUSED.notStarted });
+    if (await throttled(request, reply)) return reply;
+    const step = matchingStep(factor.secret, input.code);
+    if (step === undefined || !(await factors.useStep(request.staff.id, step))) {
+      return reply.code(400).send({ code: [REFUSED.wrongCode] });
+    }
+    await passed(request);
+    return { detail: "Signed in." };
+  });
+
+  app.post(BASE + "/recover/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+    const input = parseOr400(RecoverSchema, request.body, reply);
+    if (!input) return reply;
+    if (await throttled(request, reply)) return reply;
+    if (!(await factors.useRecoveryCode(request.staff.id, hashRecoveryCode(input.recovery_code)))) {
+      return reply.code(400).send({ recovery_code: [REFUSED.wrongRecovery] });
+    }
+    await passed(request);
+    const left = await factors.recoveryCodesLeft(request.staff.id);
+    request.log.warn({ userId: request.staff.id, left }, "signed in with a recovery code");
+    return { detail: "Signed in.", recovery_codes_left: left };
+  });
+}

@@ -1,0 +1,164 @@
+// The staff second factor: enrol with a code (key as text and QR, recovery codes once), verify at each
+// sign-in, never the same code twice, recovery codes spent once, wrong codes throttled, and every
+// endpoint refusing nobody (401), customers (403) and calls without the CSRF header.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedIn } from "../../../helpers/accounts.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
+import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+import { totpCode } from "../../../helpers/totp.ts";
+
+const BASE = "/reactapp/staff/second-factor";
+const CHANGES = ["/enrolment/", "/enrolment/confirm/", "/verify/", "/recover/"];
+
+describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) => {
+  let app: FastifyInstance;
+  let sam: StaffSession;
+  let key: string;
+  let recoveryCodes: string[];
+
+  beforeAll(async () => {
+    app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0" });
+    sam = await signedInStaff(app, "sam", { secondFactor: false });
+  });
+  afterAll(() => app?.close());
+
+  const post = (session: StaffSession, path: string, payload?: object) =>
+    app.inject({ method: "POST", url: BASE + path, payload, ...session.as() });
+  /** A new sign-in of sam's: a fresh session that has not passed the second factor. */
+  async function signInAgain(): Promise<StaffSession> {
+    const csrf = await app.inject({ url: "/reactapp/csrf/" });
+    const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
+    const login = await app.inject({
+      method: "POST",
+      url: "/reactapp/drflogin/",
+      cookies,
+      headers: { "x-csrftoken": cookies.csrftoken! },
+      payload: { username: "sam", password: "a long enough passphrase" },
+    });
+    expect(login.json().second_factor).toBe("required");
+    cookies.sessionid = login.cookies.find((c) => c.name === "sessionid")!.value;
+    return {
+      ...sam,
+      cookies,
+      token: cookies.csrftoken!,
+      as: () => ({ cookies, headers: { "x-csrftoken": cookies.csrftoken! } }),
+    };
+  }
+  const reachesConsole = async (session: StaffSession) =>
+    (await app.inject({ url: "/reactapp/staff/me/", ...session.as() })).statusCode;
+
+  it("refuses nobody (401), customers (403) and changes without the CSRF header (403), writing nothing", async () => {
+    const customer = await signedIn(app, "carla");
+    expect((await app.inject({ url: BASE + "/" })).statusCode).toBe(401);
+    expect((await app.inject({ url: BASE + "/", cookies: customer.cookies })).statusCode).toBe(403);
+    for (const path of CHANGES) {
+      expect((await app.inject({ method: "POST", url: BASE + path, payload: { code: "123456" } })).statusCode).toBe(
+        401,
+      );
+      const asCustomer = { cookies: customer.cookies, headers: { "x-csrftoken": customer.token } };
+      expect((await app.inject({ method: "POST", url: BASE + path, ...asCustomer })).statusCode).toBe(403);
+      const noCsrf = await app.inject({
+        method: "POST",
+        url: BASE + path,
+        payload: { code: "123456" },
+        cookies: sam.cookies,
+      });
+      expect(noCsrf.statusCode).toBe(403);
+    }
+    expect(await app.secondFactors.byUser(sam.userId)).toBeUndefined();
+  });
+
+  it("asks a new staff member to enrol, then shows the key as text and as a QR code", async () => {
+    expect((await app.inject({ url: BASE + "/", ...sam.as() })).json()).toEqual({ state: "enrol", username: "sam" });
+    const enrolment = await post(sam, "/enrolment/");
+    expect(enrolment.statusCode).toBe(200);
+    const body = enrolment.json();
+    expect(body.key).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    expect(body.uri).toMatch(/^otpauth:\/\/totp\/QTO%20Solutions:sam\?/);
+    expect(body.qr_svg).toMatch(/^<svg/);
+    key = body.key;
+  });
+
+  it("refuses a wrong first code, then confirms with the right one and answers ten recovery codes once", async () => {
+    const wrong = await post(sam, "/enrolment/confirm/", { code: "000000" === totpCode(key) ? "111111" : "000000" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code[0]).toMatch(/not right/);
+    expect((await post(sam, "/enrolment/confirm/", { code: "12ab" })).statusCode).toBe(400);
+    expect(await reachesConsole(sam)).toBe(403);
+
+    const confirmed = await post(sam, "/enrolment/confirm/", { code: totpCode(key) });
+    expect(confirmed.statusCode).toBe(200);
+    recoveryCodes = confirmed.json().recovery_codes;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect(recoveryCodes[0]).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    expect(await reachesConsole(sam)).toBe(200);
+
+    // The key is never shown again, and only hashes of the codes are stored.
+    expect((await post(sam, "/enrolment/")).statusCode).toBe(409);
+    const stored = await app.db.selectFrom("recovery_codes").select("code_hash").execute();
+    expect(stored.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
+    const audit = await app.inject({
+      url: "/reactapp/staff/audit/?entity=user",
+      ...(await signedInStaff(app, "ada", { role: "admin" })).as(),
+    });
+    expect(audit.json().entries[0]).toMatchObject({ actor: "sam", action: "second_factor.enrolled" });
+  });
+
+  it("verifies the next sign-in with a code, and never accepts the same code twice", async () => {
+    const session = await signInAgain();
+    expect((await app.inject({ url: BASE + "/", ...session.as() })).json().state).toBe("verify");
+    expect(await reachesConsole(session)).toBe(403);
+    // The code of the enrolment's time step was used already.
+    const reused = await post(session, "/verify/", { code: totpCode(key) });
+    expect(reused.statusCode).toBe(400);
+    // The next step's code (one step of clock drift is allowed) passes, once.
+    const next = totpCode(key, Date.now() + 30_000);
+    expect((await post(session, "/verify/", { code: next })).statusCode).toBe(200);
+    expect(await reachesConsole(session)).toBe(200);
+    expect((await app.inject({ url: BASE + "/", ...session.as() })).json().state).toBe("passed");
+    const again = await signInAgain();
+    expect((await post(again, "/verify/", { code: next })).statusCode).toBe(400);
+    expect(await reachesConsole(again)).toBe(403);
+  });
+
+  it("spends a recovery code once, in any case and with or without its dash", async () => {
+    const first = await signInAgain();
+    const spent = await post(first, "/recover/", { recovery_code: recoveryCodes[3]!.toUpperCase() });
+    expect(spent.statusCode).toBe(200);
+    expect(spent.json().recovery_codes_left).toBe(9);
+    expect(await reachesConsole(first)).toBe(200);
+    const second = await signInAgain();
+    const reused = await post(second, "/recover/", { recovery_code: recoveryCodes[3]!.replace("-", "") });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().recovery_code[0]).toMatch(/used already/);
+    expect(await reachesConsole(second)).toBe(403);
+  });
+
+  it("throttles wrong codes: after five, even the right one waits", async () => {
+    // A member of their own, with no failed attempt counted yet.
+    const nina = await signedInStaff(app, "nina", { secondFactor: false });
+    const ninaKey = (await post(nina, "/enrolment/")).json().key;
+    const ninaCodes = (await post(nina, "/enrolment/confirm/", { code: totpCode(ninaKey) })).json().recovery_codes;
+    const csrf = await app.inject({ url: "/reactapp/csrf/" });
+    const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
+    const login = await app.inject({
+      method: "POST",
+      url: "/reactapp/drflogin/",
+      cookies,
+      headers: { "x-csrftoken": cookies.csrftoken! },
+      payload: { username: "nina@example.com", password: "a long enough passphrase" },
+    });
+    cookies.sessionid = login.cookies.find((c) => c.name === "sessionid")!.value;
+    const session = { ...nina, cookies, as: () => ({ cookies, headers: { "x-csrftoken": cookies.csrftoken! } }) };
+    const wrong = totpCode(ninaKey) === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await post(session, "/verify/", { code: wrong })).statusCode).toBe(400);
+    const refused = await post(session, "/recover/", { recovery_code: ninaCodes[5]! });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await reachesConsole(session)).toBe(403);
+    // The recovery code was not spent by the refused attempt.
+    expect(await app.secondFactors.recoveryCodesLeft(nina.userId)).toBe(10);
+  });
+});
