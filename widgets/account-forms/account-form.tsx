@@ -9,6 +9,9 @@ import { FormFrame, type FrameStatus } from "../core/form/form-frame.tsx";
 import { useFields } from "../core/form/use-fields.ts";
 import { withDependents } from "../ui-kit/dependent-fields.ts";
 import { explain } from "../account-kit/session.ts";
+import { ApiError } from "../core/api.ts";
+
+const isRefusal = (error: unknown) => error instanceof ApiError && !!error.status && error.status < 500;
 
 export type AccountFormProps = {
   definition: SiteFormDefinition;
@@ -62,7 +65,9 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
     } catch (error) {
       sending.current = false;
       fields.showErrors((error as { fieldErrors?: FieldErrors }).fieldErrors ?? {});
-      setStatus({ state: "failure", message: explain(error) });
+      // A refusal (wrong password, too many tries) comes back the same if resent: no "Try again" that
+      // sends the same password; only a failure of the network or the server offers one.
+      setStatus({ state: "failure", message: explain(error), retry: !isRefusal(error) });
     }
   };
 

@@ -5,6 +5,7 @@ import type { Widget, WidgetProps } from "../core/widget.ts";
 import { AccountForm, type AccountFormProps } from "./account-form.tsx";
 import { nextPath, withNext } from "../account-kit/next-path.ts";
 import { signIn } from "../account-kit/session.ts";
+import { SECOND_FACTOR_PAGE } from "../../contract/staff/staff.ts";
 import css from "./styles.css?inline";
 
 type AccountWidgetConfig = Pick<AccountFormProps, "problems" | "dependents"> & {
@@ -26,9 +27,10 @@ export function accountWidget({ definition, path, problems, dependents, other }:
           problems={problems}
           dependents={dependents}
           send={async (values) => {
-            await signIn(options.api, path, values);
+            const user = await signIn(options.api, path, values);
             emit("submitted", { type: definition.type });
-            location.assign(next);
+            // Staff confirm the sign-in with their second factor first, then go on (to the console by default).
+            location.assign(user.second_factor ? withNext(SECOND_FACTOR_PAGE, next === "/" ? "/staff/" : next) : next);
           }}
         />
         <p className="switch">

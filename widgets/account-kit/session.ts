@@ -39,7 +39,11 @@ export const isSignedOut = (error: unknown) => error instanceof ApiError && erro
  * Logs in or registers, then moves the stars given before signing in to the account: from then on
  * the server's list is the one the board's Favorites tab shows, and this browser mirrors it.
  */
-export async function signIn(api: string, path: "/reactapp/drflogin/" | "/reactapp/register/", body: object) {
+export async function signIn(
+  api: string,
+  path: "/reactapp/drflogin/" | "/reactapp/register/",
+  body: object,
+): Promise<SignedIn> {
   const user = await send<SignedIn>(api, path, { method: "POST", body });
   account.set({ username: user.username, name: user.name });
   try {
@@ -51,6 +55,7 @@ export async function signIn(api: string, path: "/reactapp/drflogin/" | "/reacta
   } catch {
     // The stars stay in this browser and move at the next sign-in; signing in itself worked.
   }
+  return user;
 }
 
 /** The checkout's draft of the billing address: the account's, so it goes when the visitor signs out. */

@@ -121,6 +121,41 @@ describe("widgets: login form", () => {
     expect(account.get()).toBeNull();
   });
 
+  it("offers no 'Try again' that would resend a refused password, but does after a server failure", async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(400, { non_field_errors: ["Unable to log in with provided credentials."] }))
+      .mockResolvedValueOnce(jsonResponse(503, { detail: "Service Unavailable" }));
+    const { root } = await mount(loginForm);
+    type(field(root, "username"), "dana");
+    type(field(root, "password"), "not the password");
+    submit(root);
+    await vi.waitFor(() => expect(failureText(root)).toBe("Unable to log in with provided credentials."));
+    expect(root.querySelector(".failure button")).toBeNull();
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".failure button")?.textContent).toBe("Try again"));
+  });
+
+  it("asks for the username or the e-mail address", async () => {
+    const { root } = await mount(loginForm);
+    expect(root.querySelector('label[for="login-username"]')?.textContent).toContain("Username or e-mail");
+    submit(root);
+    await vi.waitFor(() => expect(messageFor(root, "username")).toBe("Username or e-mail address is required."));
+  });
+
+  it("sends staff on to the second factor, keeping where they were going", async () => {
+    history.replaceState(null, "", "/login/?next=%2Fstaff%2Freplies%2F");
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, { username: "ada", name: "ada", email: "ada@example.com", second_factor: "required" }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { ids: [] }));
+    const { root } = await mount(loginForm);
+    type(field(root, "username"), "ada@example.com");
+    type(field(root, "password"), PASSWORD);
+    submit(root);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/staff/sign-in/?next=%2Fstaff%2Freplies%2F"));
+  });
+
   it("fetches the CSRF cookie when it is missing, retries once when refused, and never leaves the site", async () => {
     document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
     fetchMock
