@@ -1,0 +1,69 @@
+// A modal <dialog> opened while `open` is true: the platform traps focus, closes on Escape (reported by
+// `onClose`) and gives focus back to the button that opened it (HTML's dialog focusing steps).
+import { type ReactNode, useEffect, useRef } from "react";
+
+export function Modal({
+  open,
+  labelledBy,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  /** The id of the dialog's heading. */
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal?.();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} aria-labelledby={labelledBy} onClose={onClose}>
+      {open && children}
+    </dialog>
+  );
+}
+
+/** Asks before a change that is hard to take back: what it does, Cancel (focused first) or the action. */
+export function ConfirmDialog({
+  question,
+  explanation,
+  action,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  /** Nothing to confirm when undefined: the dialog is closed. */
+  question?: string;
+  explanation?: string;
+  action: string;
+  busy: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal open={question !== undefined} labelledBy="confirm-heading" onClose={onCancel}>
+      <h2 id="confirm-heading">{question}</h2>
+      {explanation && <p>{explanation}</p>}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => busy || onConfirm()}>
+          {busy ? "Saving…" : action}
+        </button>
+      </div>
+    </Modal>
+  );
+}

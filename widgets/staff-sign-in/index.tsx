@@ -1,0 +1,44 @@
+// The second factor's page (/staff/sign-in/): a staff member signed in with their password enrols an
+// authenticator app (first time) or confirms the sign-in with a code, then goes on to ?next= (a path of
+// this site only) or the console.
+import type { SecondFactorStatus } from "../../contract/staff/second-factor.ts";
+import { nextPath } from "../account-kit/next-path.ts";
+import consoleCss from "../console-kit/styles.css?inline";
+import { ScreenState } from "../console-kit/screen-state.tsx";
+import { staffRequest } from "../console-kit/staff-api.ts";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import uiCss from "../ui-kit/styles.css?inline";
+import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { Enrol } from "./enrol.tsx";
+import ownCss from "./styles.css?inline";
+import { Verify } from "./verify.tsx";
+
+export function StaffSignIn({ options }: WidgetProps) {
+  const next = nextPath(location.search);
+  const goOn = () => location.assign(next === "/" ? "/staff/" : next);
+  const status = useFetchState(
+    () => staffRequest<SecondFactorStatus>(`${options.api}/reactapp/staff/second-factor/`),
+    [],
+  );
+  return (
+    <ScreenState fetched={status}>
+      {({ state, username }) =>
+        state === "enrol" ? (
+          <Enrol api={options.api} username={username} done={goOn} />
+        ) : state === "verify" ? (
+          <Verify api={options.api} username={username} done={goOn} />
+        ) : (
+          <div className="panel">
+            <p>Your sign-in is confirmed already.</p>
+            <button type="button" className="button" onClick={goOn}>
+              Continue
+            </button>
+          </div>
+        )
+      }
+    </ScreenState>
+  );
+}
+
+const widget: Widget = { component: StaffSignIn, css: uiCss + consoleCss + ownCss };
+export default widget;
