@@ -53,13 +53,16 @@ const required = (name: "username" | "email" | "role") => values[name] ?? usage(
 const role = () =>
   checked(v.picklist(ACCESS_ROLES, `Use one of: ${ACCESS_ROLES.join(", ")}.`), required("role"), "role");
 
+// Each command's required options, checked before the database opens, so a typo does not wait on it.
+const NEEDS = {
+  add: ["username", "email", "role"],
+  list: [],
+  "set-role": ["username", "role"],
+  disable: ["username"],
+} as const;
 const command = positionals[0];
-if (!command || !["add", "list", "set-role", "disable"].includes(command))
-  usage(`unknown command: ${command ?? "(none)"}`);
-// Checked before the database opens, so a typo does not wait on it.
-if (command === "add") (required("username"), required("email"), required("role"));
-if (command === "set-role") (required("username"), required("role"));
-if (command === "disable") required("username");
+if (!command || !(command in NEEDS)) usage(`unknown command: ${command ?? "(none)"}`);
+for (const name of NEEDS[command as keyof typeof NEEDS]) required(name);
 
 const { db } = openDatabase(loadConfig().databaseUrl);
 const accounts = accountsRepository(db);

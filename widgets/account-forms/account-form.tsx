@@ -1,6 +1,6 @@
 // The register and login forms: the kit's fields and frame, a "Show password" switch, and a draft of
 // everything but the passwords, which are never stored anywhere in the browser.
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import type { FieldErrors } from "../../contract/schemas/errors.ts";
 import { clearDraft, loadDraft, saveDraft, type Values } from "../core/form/draft.ts";
@@ -49,6 +49,11 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
   );
   const [status, setStatus] = useState<FrameStatus>({ state: "idle" });
   const [reveal, setReveal] = useState(false);
+  // A refusal (wrong password, too many tries) comes back the same if resent, so it is shown without the
+  // frame's "Try again" (which would send the same password); a network or server failure keeps it.
+  const [refusal, setRefusal] = useState<{ message: string }>();
+  const refusalNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => refusalNotice.current?.focus(), [refusal]);
   // Set at once, ahead of the next render: a second press while sending does nothing.
   const sending = useRef(false);
 
@@ -57,6 +62,7 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
     if (sending.current) return;
     if (!fields.showErrors()) return setStatus({ state: "idle" });
     sending.current = true;
+    setRefusal(undefined);
     setStatus({ state: "sending" });
     try {
       await send(fields.latest.current);
@@ -64,10 +70,13 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
       clearDraft(draftKey);
     } catch (error) {
       sending.current = false;
-      fields.showErrors((error as { fieldErrors?: FieldErrors }).fieldErrors ?? {});
-      // A refusal (wrong password, too many tries) comes back the same if resent: no "Try again" that
-      // sends the same password; only a failure of the network or the server offers one.
-      setStatus({ state: "failure", message: explain(error), retry: !isRefusal(error) });
+      const fieldErrors = (error as { fieldErrors?: FieldErrors }).fieldErrors ?? {};
+      fields.showErrors(fieldErrors);
+      // With messages beside fields the frame shows its summary, and no "Try again" either.
+      if (isRefusal(error) && Object.keys(fieldErrors).every((name) => name === "non_field_errors")) {
+        setStatus({ state: "idle" });
+        setRefusal({ message: explain(error) });
+      } else setStatus({ state: "failure", message: explain(error) });
     }
   };
 
@@ -93,6 +102,11 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
           <input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.currentTarget.checked)} />
           <span>Show {secret.size > 1 ? "passwords" : "password"}</span>
         </label>
+        {refusal && (
+          <div className="failure" ref={refusalNotice} tabIndex={-1} role="alert">
+            <p>{refusal.message}</p>
+          </div>
+        )}
       </div>
     </FormFrame>
   );

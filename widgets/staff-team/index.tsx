@@ -1,6 +1,7 @@
 // The team screen (/staff/team/, admins): staff and admins with their role, second factor, last sign-in
 // and state; add a member; change a role, disable or enable, reset a second factor, each confirmed first.
 import { useState } from "react";
+import type { StaffMember } from "../../contract/staff/staff.ts";
 import type { Team, TeamMember } from "../../contract/staff/team.ts";
 import { DataTable } from "../console-kit/data-table.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
@@ -20,6 +21,9 @@ export function StaffTeam({ options }: WidgetProps) {
   const [version, setVersion] = useState(0);
   const [news, setNews] = useState("");
   const team = useFetchState(() => staffRequest<Team>(`${options.api}/reactapp/staff/team/`), [version]);
+  // Who is looking: their own row offers no way to lock themselves out (the server refuses it too).
+  const me = useFetchState(() => staffRequest<StaffMember>(`${options.api}/reactapp/staff/me/`), []);
+  const isMe = (m: TeamMember) => me.state === "ready" && me.value.id === m.id;
   const changed = (message: string) => {
     setNews(message);
     setVersion((n) => n + 1);
@@ -27,7 +31,11 @@ export function StaffTeam({ options }: WidgetProps) {
   const columns = [
     { key: "username", label: "Username", cell: (m: TeamMember) => <strong>{m.username}</strong> },
     { key: "email", label: "E-mail" },
-    { key: "role", label: "Role", cell: (m: TeamMember) => (m.role === "admin" ? "Admin" : "Staff") },
+    {
+      key: "role",
+      label: "Role",
+      cell: (m: TeamMember) => `${m.role === "admin" ? "Admin" : "Staff"}${isMe(m) ? " (you)" : ""}`,
+    },
     {
       key: "second_factor",
       label: "Second factor",
@@ -48,7 +56,7 @@ export function StaffTeam({ options }: WidgetProps) {
     {
       key: "actions",
       label: "Actions",
-      cell: (m: TeamMember) => <MemberActions api={options.api} member={m} onChanged={changed} />,
+      cell: (m: TeamMember) => <MemberActions api={options.api} member={m} self={isMe(m)} onChanged={changed} />,
     },
   ];
   return (

@@ -16,11 +16,12 @@ type Action = {
   done: string;
 };
 
-function actionsFor(m: TeamMember): Action[] {
+function actionsFor(m: TeamMember, self: boolean): Action[] {
   const base = `/reactapp/staff/team/${m.id}`;
   const promote = m.role !== "admin";
-  return [
+  const all: Array<Action & { locksOut?: boolean }> = [
     {
+      locksOut: !promote,
       label: promote ? "Make admin" : "Make staff",
       question: promote ? `Make ${m.username} an admin?` : `Make ${m.username} staff?`,
       explanation: promote
@@ -41,6 +42,7 @@ function actionsFor(m: TeamMember): Action[] {
           done: `${m.username} can sign in again.`,
         }
       : {
+          locksOut: true,
           label: "Disable",
           question: `Disable ${m.username}?`,
           explanation: "They are signed out everywhere at once and cannot sign in until enabled again.",
@@ -57,15 +59,19 @@ function actionsFor(m: TeamMember): Action[] {
       done: `${m.username} will set up their second factor again at the next sign-in.`,
     },
   ];
+  return self ? all.filter((action) => !action.locksOut) : all;
 }
 
 export function MemberActions({
   api,
   member,
+  self,
   onChanged,
 }: {
   api: string;
   member: TeamMember;
+  /** The admin looking at the screen: no demoting or disabling themselves. */
+  self: boolean;
   onChanged: (message: string) => void;
 }) {
   const [asked, setAsked] = useState<Action>();
@@ -90,7 +96,7 @@ export function MemberActions({
   };
   return (
     <div className="row-actions">
-      {actionsFor(member).map((action) => (
+      {actionsFor(member, self).map((action) => (
         <button
           key={action.label}
           type="button"

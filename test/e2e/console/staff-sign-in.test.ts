@@ -89,6 +89,9 @@ describe("e2e: staff sign-in with a second factor", { timeout: 120_000 }, () => 
   it("adds a staff member with a temporary password, disables another after confirming, all audited", async () => {
     const team = screen("staff-team");
     await team.getByRole("cell", { name: "boss", exact: true }).waitFor();
+    // Their own row offers no way to lock themselves out.
+    await team.getByRole("cell", { name: "Admin (you)" }).waitFor();
+    expect(await team.getByRole("button", { name: "Disable: boss" }).count()).toBe(0);
     await expectNoViolations();
     for (const username of ["sam", "tom"]) {
       await team.getByRole("button", { name: "Add a staff member" }).click();

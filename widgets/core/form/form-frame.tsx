@@ -4,9 +4,7 @@ import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef } fr
 import type { Fields } from "./use-fields.ts";
 import { problems as problemsHeading } from "../../../contract/forms/messages.json" with { type: "json" };
 
-/** A failure offers "Try again" unless `retry` is false: resending would only be refused again. */
-export type FrameStatus =
-  { state: "idle" | "sending" | "success" } | { state: "failure"; message: string; retry?: boolean };
+export type FrameStatus = { state: "idle" | "sending" | "success" } | { state: "failure"; message: string };
 
 /** A form's fields, where it stands, and what sends it. */
 export type FramedForm = Pick<Fields, "errors" | "showSummary"> & {
@@ -70,7 +68,7 @@ export function FormFrame({
       {status.state === "failure" && (
         <div className="failure" ref={failure} tabIndex={-1} role="alert">
           <p>{status.message}</p>
-          {!showSummary && status.retry !== false && <button type="submit">Try again</button>}
+          {!showSummary && <button type="submit">Try again</button>}
         </div>
       )}
       {/* A live region: "Sending… 40%" is announced as the upload moves. */}
