@@ -1,6 +1,7 @@
 // The second factor's page (/staff/sign-in/): a staff member signed in with their password enrols an
 // authenticator app (first time) or confirms the sign-in with a code, then goes on to ?next= (a path of
 // this site only) or the console.
+import { useEffect } from "react";
 import type { SecondFactorStatus } from "../../contract/staff/second-factor.ts";
 import { nextPath } from "../account-kit/next-path.ts";
 import consoleCss from "../console-kit/styles.css?inline";
@@ -28,15 +29,23 @@ export function StaffSignIn({ options }: WidgetProps) {
         ) : state === "verify" ? (
           <Verify api={options.api} username={username} done={goOn} />
         ) : (
-          <div className="panel">
-            <p>Your sign-in is confirmed already.</p>
-            <button type="button" className="button" onClick={goOn}>
-              Continue
-            </button>
-          </div>
+          <Passed goOn={goOn} />
         )
       }
     </ScreenState>
+  );
+}
+
+/** Confirmed already (a second tab, or back here from the login page): straight on. */
+function Passed({ goOn }: { goOn: () => void }) {
+  useEffect(goOn, []);
+  return (
+    <div className="panel">
+      <p>Your sign-in is confirmed already.</p>
+      <button type="button" className="button" onClick={goOn}>
+        Continue
+      </button>
+    </div>
   );
 }
 
