@@ -43,3 +43,19 @@ export const tokenize = (app: FastifyInstance, number: string, extra: Record<str
     url: "/test-gateway/tokens",
     payload: { number, exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123", ...extra },
   });
+
+/** A login from a browser of its own (fresh CSRF cookies): the answer, and the cookies it leaves. */
+export async function loggedIn(app: FastifyInstance, username: string, password: string) {
+  const csrf = await app.inject({ url: "/reactapp/csrf/" });
+  const cookies: Record<string, string> = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
+  const response = await app.inject({
+    method: "POST",
+    url: "/reactapp/drflogin/",
+    cookies,
+    headers: { "x-csrftoken": cookies.csrftoken! },
+    payload: { username, password },
+  });
+  const session = response.cookies.find((c) => c.name === "sessionid");
+  if (session) cookies.sessionid = session.value;
+  return { response, cookies, token: cookies.csrftoken! };
+}

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { loggedIn } from "../helpers/accounts.ts";
 import { tempDataDir, testApp } from "../helpers/app.ts";
 
 const PASSWORD = "violet kettle harbour drum";
@@ -28,17 +29,7 @@ describe("scripts/users", { timeout: 120_000 }, () => {
     return { code: result.status, out: result.stdout, err: result.stderr };
   };
 
-  async function logIn(username: string, password: string) {
-    const csrf = await app.inject({ url: "/reactapp/csrf/" });
-    const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
-    return app.inject({
-      method: "POST",
-      url: "/reactapp/drflogin/",
-      cookies,
-      headers: { "x-csrftoken": cookies.csrftoken! },
-      payload: { username, password },
-    });
-  }
+  const logIn = async (username: string, password: string) => (await loggedIn(app, username, password)).response;
 
   it("adds the first admin with the password piped in, who then signs in as staff", async () => {
     const added = run(["add", "--username", "boss", "--email", "boss@example.com", "--role", "admin"], `${PASSWORD}\n`);

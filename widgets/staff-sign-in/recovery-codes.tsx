@@ -1,5 +1,5 @@
 // The ten recovery codes, shown once after enrolling: copy or download them, say they are saved, go on.
-import { useMemo, useState } from "react";
+import { useState } from "react";
 
 export function SavedCodes({ codes, username, done }: { codes: string[]; username: string; done: () => void }) {
   const [saved, setSaved] = useState(false);
@@ -7,13 +7,9 @@ export function SavedCodes({ codes, username, done }: { codes: string[]; usernam
   const [copied, setCopied] = useState("");
   const text = codes.join("\n") + "\n";
   // A file to download, made here: the codes never travel again.
-  const download = useMemo(
-    () =>
-      `data:text/plain;charset=utf-8,${encodeURIComponent(
-        `QTO Solutions console: recovery codes for ${username}\nEach code works once.\n\n${text}`,
-      )}`,
-    [text, username],
-  );
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(
+    `QTO Solutions console: recovery codes for ${username}\nEach code works once.\n\n${text}`,
+  )}`;
 
   const copy = async () => {
     try {

@@ -3,7 +3,7 @@
 // endpoint refusing nobody (401), customers (403) and calls without the CSRF header.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../helpers/accounts.ts";
+import { loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
 import { totpCode } from "../../../helpers/totp.ts";
@@ -26,24 +26,10 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
   const post = (session: StaffSession, path: string, payload?: object) =>
     app.inject({ method: "POST", url: BASE + path, payload, ...session.as() });
   /** A new sign-in of sam's: a fresh session that has not passed the second factor. */
-  async function signInAgain(): Promise<StaffSession> {
-    const csrf = await app.inject({ url: "/reactapp/csrf/" });
-    const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
-    const login = await app.inject({
-      method: "POST",
-      url: "/reactapp/drflogin/",
-      cookies,
-      headers: { "x-csrftoken": cookies.csrftoken! },
-      payload: { username: "sam", password: "a long enough passphrase" },
-    });
-    expect(login.json().second_factor).toBe("required");
-    cookies.sessionid = login.cookies.find((c) => c.name === "sessionid")!.value;
-    return {
-      ...sam,
-      cookies,
-      token: cookies.csrftoken!,
-      as: () => ({ cookies, headers: { "x-csrftoken": cookies.csrftoken! } }),
-    };
+  async function signInAgain(username = "sam"): Promise<StaffSession> {
+    const { response, cookies, token } = await loggedIn(app, username, "a long enough passphrase");
+    expect(response.json().second_factor).toBe("required");
+    return { ...sam, cookies, token, as: () => ({ cookies, headers: { "x-csrftoken": token } }) };
   }
   const reachesConsole = async (session: StaffSession) =>
     (await app.inject({ url: "/reactapp/staff/me/", ...session.as() })).statusCode;
@@ -141,17 +127,8 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
     const nina = await signedInStaff(app, "nina", { secondFactor: false });
     const ninaKey = (await post(nina, "/enrolment/")).json().key;
     const ninaCodes = (await post(nina, "/enrolment/confirm/", { code: totpCode(ninaKey) })).json().recovery_codes;
-    const csrf = await app.inject({ url: "/reactapp/csrf/" });
-    const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
-    const login = await app.inject({
-      method: "POST",
-      url: "/reactapp/drflogin/",
-      cookies,
-      headers: { "x-csrftoken": cookies.csrftoken! },
-      payload: { username: "nina@example.com", password: "a long enough passphrase" },
-    });
-    cookies.sessionid = login.cookies.find((c) => c.name === "sessionid")!.value;
-    const session = { ...nina, cookies, as: () => ({ cookies, headers: { "x-csrftoken": cookies.csrftoken! } }) };
+    // Signing in with the e-mail address works as well as with the username.
+    const session = { ...(await signInAgain("nina@example.com")), userId: nina.userId };
     const wrong = totpCode(ninaKey) === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) expect((await post(session, "/verify/", { code: wrong })).statusCode).toBe(400);
     const refused = await post(session, "/recover/", { recovery_code: ninaCodes[5]! });

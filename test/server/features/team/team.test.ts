@@ -3,7 +3,7 @@
 // second factor) audited with the member before and after; an admin cannot lock themselves out.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../helpers/accounts.ts";
+import { loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
 
@@ -23,18 +23,8 @@ describe.each(TEST_DATABASES)("server: team on $name", ({ url }) => {
 
   const lastAudit = async () =>
     (await app.inject({ url: "/reactapp/staff/audit/?entity=user", ...admin.as() })).json().entries[0];
-  /** A login from a browser of its own (one with the admin's cookies would end the admin's session). */
-  async function logIn(username: string, password: string) {
-    const csrf = await app.inject({ url: "/reactapp/csrf/" });
-    const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
-    return app.inject({
-      method: "POST",
-      url: "/reactapp/drflogin/",
-      cookies,
-      headers: { "x-csrftoken": cookies.csrftoken! },
-      payload: { username, password },
-    });
-  }
+  // From a browser of its own: one with the admin's cookies would end the admin's session.
+  const logIn = async (username: string, password: string) => (await loggedIn(app, username, password)).response;
   const auditCount = async () =>
     (await app.inject({ url: "/reactapp/staff/audit/", ...admin.as() })).json().entries.length;
 
