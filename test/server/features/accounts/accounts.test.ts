@@ -141,6 +141,19 @@ describe.each(TEST_DATABASES)("server: accounts on $name", ({ url }) => {
     expect(unknown.body).toBe(wrong.body);
   });
 
+  it("accepts the e-mail address in place of the username, in any case, and says nothing of staff to customers", async () => {
+    const v = visitor(app, "203.0.113.65");
+    await v.get("/reactapp/csrf/");
+    const login = await v.post("/reactapp/drflogin/", { username: "DANA@example.com", password: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toEqual({ username: "dana", name: "dana", email: "dana@example.com" });
+    const wrong = await v.post("/reactapp/drflogin/", {
+      username: "dana@example.com",
+      password: "not the password at all",
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it("rotates the session at login and ends it at logout", async () => {
     const v = visitor(app, "203.0.113.70");
     await v.get("/reactapp/csrf/");
