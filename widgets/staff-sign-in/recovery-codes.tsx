@@ -1,8 +1,10 @@
 // The ten recovery codes, shown once after enrolling: copy or download them, say they are saved, go on.
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 export function SavedCodes({ codes, username, done }: { codes: string[]; username: string; done: () => void }) {
   const [saved, setSaved] = useState(false);
+  // Read at the press: Preact may not have rendered the tick yet.
+  const box = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
   const [copied, setCopied] = useState("");
   const text = codes.join("\n") + "\n";
@@ -19,7 +21,7 @@ export function SavedCodes({ codes, username, done }: { codes: string[]; usernam
       setCopied("Copying is not allowed here: select the codes, or download them.");
     }
   };
-  const proceed = () => (saved ? done() : setProblem("Tick the box once the codes are saved."));
+  const proceed = () => (box.current?.checked ? done() : setProblem("Tick the box once the codes are saved."));
 
   return (
     <section className="panel sign-in" aria-labelledby="codes-heading">
@@ -50,6 +52,7 @@ export function SavedCodes({ codes, username, done }: { codes: string[]; usernam
         <label className="choice">
           <input
             type="checkbox"
+            ref={box}
             checked={saved}
             aria-describedby={problem ? "codes-problem" : undefined}
             aria-invalid={problem ? true : undefined}

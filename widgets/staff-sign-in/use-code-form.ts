@@ -5,7 +5,14 @@ import { send } from "../account-kit/session.ts";
 import { callProblems, type CallProblems } from "../console-kit/call-error.ts";
 
 export function useCodeForm<T>(api: string, path: string, field: string, done: (answer: T) => void) {
-  const [value, setValue] = useState("");
+  const [value, setTyped] = useState("");
+  // What was typed last, read at submit: Preact renders a beat later, so the render's `value` can lag
+  // behind a quick Enter after the last key.
+  const latest = useRef("");
+  const setValue = (typed: string) => {
+    latest.current = typed;
+    setTyped(typed);
+  };
   const [problems, setProblems] = useState<CallProblems>({ fields: {} });
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -13,11 +20,12 @@ export function useCodeForm<T>(api: string, path: string, field: string, done: (
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    if (!value.trim()) return setProblems({ fields: { [field]: "Enter the code." } });
+    const typed = latest.current;
+    if (!typed.trim()) return setProblems({ fields: { [field]: "Enter the code." } });
     busy.current = true;
     setSending(true);
     try {
-      const answer = await send<T>(api, path, { method: "POST", body: { [field]: value } });
+      const answer = await send<T>(api, path, { method: "POST", body: { [field]: typed } });
       setProblems({ fields: {} });
       done(answer);
     } catch (error) {

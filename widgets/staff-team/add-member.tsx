@@ -1,6 +1,6 @@
 // Adding a staff member: username, e-mail, role and a password, typed or left empty for a temporary one
 // that is shown here once to hand over. What was typed stays after a refusal, each message beside its field.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { AddedMember } from "../../contract/staff/team.ts";
 import { callProblems, type CallProblems } from "../console-kit/call-error.ts";
 import { Modal } from "../console-kit/modal.tsx";
@@ -12,11 +12,15 @@ const EMPTY = { username: "", email: "", role: "staff", password: "" };
 export function AddMember({ api, onAdded }: { api: string; onAdded: (message: string) => void }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
+  // What was typed last, sent at submit: Preact renders a beat after the last key.
+  const latest = useRef(EMPTY);
   const [problems, setProblems] = useState<CallProblems>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<AddedMember>();
-  const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) =>
-    setValues({ ...values, [name]: event.currentTarget.value });
+  const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
+    latest.current = { ...latest.current, [name]: event.currentTarget.value };
+    setValues(latest.current);
+  };
 
   const close = () => {
     setOpen(false);
@@ -28,7 +32,11 @@ export function AddMember({ api, onAdded }: { api: string; onAdded: (message: st
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await staffRequest<AddedMember>(`${api}/reactapp/staff/team/`, { method: "POST", body: values });
+      const answer = await staffRequest<AddedMember>(`${api}/reactapp/staff/team/`, {
+        method: "POST",
+        body: latest.current,
+      });
+      latest.current = EMPTY;
       setValues(EMPTY);
       setProblems({ fields: {} });
       onAdded(`${answer.member.username} was added as ${answer.member.role}.`);
