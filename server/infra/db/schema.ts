@@ -129,6 +129,26 @@ export type OrderLinesTable = {
   discount: number;
 };
 
+export type PartnersTable = {
+  id: string;
+  name: string;
+  contact_name: string;
+  contact_email: string;
+  notes: string;
+  created_at: string;
+};
+
+export type PartnerOriginsTable = { origin: string; partner_id: string; created_at: string };
+
+export type ReplyModerationTable = {
+  lead_id: number;
+  article: string;
+  decision: string;
+  reason: string;
+  decided_by: number;
+  decided_at: string;
+};
+
 export type Database = {
   projects: ProjectsTable;
   project_revision: ProjectRevisionTable;
@@ -142,4 +162,7 @@ export type Database = {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   audit_log: AuditLogTable;
+  partners: PartnersTable;
+  partner_origins: PartnerOriginsTable;
+  reply_moderation: ReplyModerationTable;
 };
