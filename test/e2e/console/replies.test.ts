@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { fillFields } from "../helpers/fill-fields.ts";
 import { useLeadSite, widget } from "../helpers/lead-forms.ts";
-import { openPage } from "../helpers/live-site.ts";
+import { newPage, openPage } from "../helpers/live-site.ts";
 import { staffPage } from "../helpers/staff.ts";
 
 const site = useLeadSite();
@@ -66,6 +66,7 @@ describe("e2e: console reply moderation", () => {
     await expect.poll(() => shown.locator("h2").textContent()).toMatch(/Replies\s*\(1\)/);
     const item = shown.locator(".replies__item");
     expect(await item.count()).toBe(1);
+    expect(await shown.getByRole("button", { name: "Try again" }).isVisible()).toBe(false);
     expect(await item.locator("strong").textContent()).toBe("Ari");
     // The reader's markup is shown as they typed it, never run or rendered.
     expect(await item.locator("p").last().textContent()).toBe(HOSTILE);
@@ -75,6 +76,22 @@ describe("e2e: console reply moderation", () => {
     expect(await axeViolations(visitor.page)).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
+  });
+
+  it("says when replies could not be loaded, and tries again on request", async () => {
+    const { page, close } = await newPage(site, { uncaughtOnly: true });
+    await page.route("**/reactapp/blog-replies/?*", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.goto(site.origin + "/Blog_Detail2/");
+    const replies = page.locator("[data-replies]");
+    await expect
+      .poll(() => replies.locator("[data-replies-status]").textContent())
+      .toBe("Replies could not be loaded.");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute("**/reactapp/blog-replies/?*");
+    await replies.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => replies.locator("[data-replies-status]").textContent()).toMatch(/No replies yet/);
+    expect(await replies.getByRole("button", { name: "Try again" }).isVisible()).toBe(false);
+    await close();
   });
 
   it("says replies appear once approved when scripts are off", async () => {
