@@ -1,7 +1,9 @@
 // A modal <dialog> (the platform's: focus moved in and kept there, Escape closes it, focus returned to
 // the opener; https://html.spec.whatwg.org/multipage/interactive-elements.html#the-dialog-element).
 // Shown while `open`; `onClose` hears Escape and the Cancel button.
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+let count = 0;
 
 export function ModalDialog({
   open,
@@ -15,7 +17,8 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  // A counter, not React's useId: that hook would add bytes to the shared core chunk every widget loads.
+  const [titleId] = useState(() => `dialog-${++count}`);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

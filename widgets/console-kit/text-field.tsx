@@ -1,6 +1,8 @@
 // One labelled input or textarea of a console form, with its hint and the server's message for it tied
 // to it (aria-describedby), so a refused value is explained beside the field and stays as typed.
-import { useId } from "react";
+import { useState } from "react";
+
+let count = 0;
 
 export function TextField({
   label,
@@ -25,7 +27,8 @@ export function TextField({
   type?: "text" | "email" | "url";
   readOnly?: boolean;
 }) {
-  const id = useId();
+  // A counter, not React's useId: that hook would add bytes to the shared core chunk every widget loads.
+  const [id] = useState(() => `field-${++count}`);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const common = {
