@@ -5,6 +5,13 @@ import { type Column, DataTable } from "../console-kit/data-table.tsx";
 
 export type PartnerAction = "edit" | "origins" | "remove";
 
+/** Each change's button: its text, and the name that says which partner it is for. */
+const ACTIONS: Array<{ action: PartnerAction; label: string; name: (p: Partner) => string }> = [
+  { action: "edit", label: "Edit", name: (p) => `Edit ${p.name}` },
+  { action: "origins", label: "Origins", name: (p) => `Origins of ${p.name}` },
+  { action: "remove", label: "Remove", name: (p) => `Remove ${p.name}` },
+];
+
 export function PartnersTable({
   partners,
   canChange,
@@ -65,30 +72,17 @@ export function PartnersTable({
       label: "Changes",
       cell: (p) => (
         <div className="row-actions">
-          <button
-            type="button"
-            className="button secondary button--small"
-            aria-label={`Edit ${p.name}`}
-            onClick={() => onAction("edit", p)}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button secondary button--small"
-            aria-label={`Origins of ${p.name}`}
-            onClick={() => onAction("origins", p)}
-          >
-            Origins
-          </button>
-          <button
-            type="button"
-            className="button secondary button--small"
-            aria-label={`Remove ${p.name}`}
-            onClick={() => onAction("remove", p)}
-          >
-            Remove
-          </button>
+          {ACTIONS.map(({ action, label, name }) => (
+            <button
+              key={action}
+              type="button"
+              className="button secondary button--small"
+              aria-label={name(p)}
+              onClick={() => onAction(action, p)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       ),
     });
