@@ -12,8 +12,10 @@ import { cartFeature } from "./features/cart/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadsFeature } from "./features/leads/index.ts";
 import { ordersFeature } from "./features/orders/index.ts";
+import { partnersFeature } from "./features/partners/index.ts";
 import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
+import { repliesFeature } from "./features/replies/index.ts";
 import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
 import { secondFactorFeature } from "./features/second-factor/index.ts";
@@ -82,5 +84,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     rateLimit: config.leadRateLimit,
   });
   await app.register(ordersFeature);
+  await app.register(repliesFeature, { siteDir: config.siteDir });
+  await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;
 }

@@ -1,6 +1,8 @@
 // A modal <dialog> opened while `open` is true: the platform traps focus, closes on Escape (reported by
 // `onClose`) and gives focus back to the button that opened it (HTML's dialog focusing steps).
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+let count = 0;
 
 export function Modal({
   open,
@@ -25,6 +27,28 @@ export function Modal({
     <dialog ref={dialog} aria-labelledby={labelledBy} onClose={onClose}>
       {open && children}
     </dialog>
+  );
+}
+
+/** A Modal with its own heading, `title`. */
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  // A counter, not React's useId: that hook would add bytes to the shared core chunk every widget loads.
+  const [titleId] = useState(() => `dialog-${++count}`);
+  return (
+    <Modal open={open} labelledBy={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </Modal>
   );
 }
 

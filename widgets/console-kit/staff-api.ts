@@ -28,9 +28,12 @@ export async function staffRequest<T>(path: string, options?: RequestOptions): P
   }
 }
 
-/** The server's own words for a refusal a screen shows (403 "only an administrator"), else the API message. */
+/** Refusals whose `detail` a screen shows as the server wrote it: not allowed, gone, changed meanwhile. */
+const EXPLAINED = [403, 404, 409];
+
+/** The server's own words for a refusal a screen shows (403 "only an administrator", 409), else the API message. */
 export const explainStaffError = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.detail
+  error instanceof ApiError && EXPLAINED.includes(error.status ?? 0) && error.detail
     ? error.detail
     : error instanceof Error
       ? error.message

@@ -71,7 +71,7 @@ function Confirm({
             label="Enter the 6-digit code the app shows"
             error={form.error}
             value={form.value}
-            onChange={(event) => form.setValue(event.currentTarget.value)}
+            onChange={form.setValue}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}

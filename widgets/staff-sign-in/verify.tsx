@@ -80,7 +80,7 @@ function CodeForm({
         hint={hint}
         error={form.error}
         value={form.value}
-        onChange={(event) => form.setValue(event.currentTarget.value)}
+        onChange={form.setValue}
         autoFocus
         {...inputProps}
       />

@@ -17,8 +17,8 @@ export function AddMember({ api, onAdded }: { api: string; onAdded: (message: st
   const [problems, setProblems] = useState<CallProblems>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<AddedMember>();
-  const set = (name: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
-    latest.current = { ...latest.current, [name]: event.currentTarget.value };
+  const set = (name: keyof typeof EMPTY) => (value: string) => {
+    latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
   };
 
@@ -98,7 +98,7 @@ export function AddMember({ api, onAdded }: { api: string; onAdded: (message: st
             />
             <div className="field">
               <label htmlFor="add-role">Role</label>
-              <select id="add-role" value={values.role} onChange={set("role")}>
+              <select id="add-role" value={values.role} onChange={(event) => set("role")(event.currentTarget.value)}>
                 <option value="staff">Staff</option>
                 <option value="admin">Admin</option>
               </select>

@@ -22,6 +22,8 @@ const postSchema = v.object({
 export default {
   layout: "layouts/post.njk",
   ogType: "article",
+  // The approved replies under the article, read from the API (assets/js/replies.js).
+  scripts: ["replies"],
   eleventyComputed: {
     description: (data) => data.summary,
   },

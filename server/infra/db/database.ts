@@ -18,6 +18,7 @@ import * as testOrders from "./migrations/010-test-orders.ts";
 import * as idempotencyFingerprint from "./migrations/012-idempotency-fingerprint.ts";
 import * as staffConsole from "./migrations/013-staff-console.ts";
 import * as secondFactor from "./migrations/014-second-factor.ts";
+import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "012-idempotency-fingerprint": idempotencyFingerprint,
   "013-staff-console": staffConsole,
   "014-second-factor": secondFactor,
+  "017-partners-and-replies": partnersAndReplies,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

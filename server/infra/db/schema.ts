@@ -141,6 +141,26 @@ export type OrderLinesTable = {
   discount: number;
 };
 
+export type PartnersTable = {
+  id: string;
+  name: string;
+  contact_name: string;
+  contact_email: string;
+  notes: string;
+  created_at: string;
+};
+
+export type PartnerOriginsTable = { origin: string; partner_id: string; created_at: string };
+
+export type ReplyModerationTable = {
+  lead_id: number;
+  article: string;
+  decision: string;
+  reason: string;
+  decided_by: number;
+  decided_at: string;
+};
+
 export type Database = {
   projects: ProjectsTable;
   project_revision: ProjectRevisionTable;
@@ -156,4 +176,7 @@ export type Database = {
   audit_log: AuditLogTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  partners: PartnersTable;
+  partner_origins: PartnerOriginsTable;
+  reply_moderation: ReplyModerationTable;
 };

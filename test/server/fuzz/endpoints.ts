@@ -191,6 +191,40 @@ export const ENDPOINTS: Endpoint[] = [
     name: "POST /test-gateway/tokens",
     requests: requests("POST", fc.constant("/test-gateway/tokens"), bodies(["number", "exp_month", "exp_year", "cvc"])),
   },
+  // Published replies, and the console's replies and partners (refused before validation unless staff).
+  {
+    name: "GET /reactapp/blog-replies/",
+    requests: requests("GET", path("/reactapp/blog-replies/", queryString(["article"]))),
+  },
+  {
+    name: "GET /reactapp/staff/replies/",
+    requests: requests("GET", path("/reactapp/staff/replies/", queryString(["status", "before"]))),
+  },
+  {
+    name: "POST /reactapp/staff/replies/{id}/{decision}/",
+    requests: requests(
+      "POST",
+      path("/reactapp/staff/replies/", id, "/", fc.constantFrom("approve", "reject"), "/"),
+      bodies(["from", "reason"]),
+    ),
+  },
+  {
+    name: "GET|POST /reactapp/staff/partners/",
+    requests: (identity) =>
+      fc.oneof(
+        requests("GET", path("/reactapp/staff/partners/", queryString([])))(identity),
+        requests("POST", fc.constant("/reactapp/staff/partners/"), bodies(["id", "name", "contact_email"]))(identity),
+      ),
+  },
+  {
+    name: "PUT|DELETE /reactapp/staff/partners/{id}/…",
+    requests: (identity) =>
+      fc.oneof(
+        requests("PUT", path("/reactapp/staff/partners/", id, "/"), bodies(["name", "notes"]))(identity),
+        requests("POST", path("/reactapp/staff/partners/", id, "/origins/"), bodies(["origin"]))(identity),
+        requests("DELETE", path("/reactapp/staff/partners/", id, "/origins/", queryString(["origin"])))(identity),
+      ),
+  },
   // CORS preflights and methods nobody serves.
   {
     name: "OPTIONS /reactapp/*",

@@ -43,6 +43,10 @@ const WATCHED = [
   "favorites",
   "orders",
   "order_lines",
+  "partners",
+  "partner_origins",
+  "reply_moderation",
+  "audit_log",
 ] as const;
 
 export type FuzzTarget = { app: FastifyInstance; dataDir: string; identity: Identity };

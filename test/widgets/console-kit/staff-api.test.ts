@@ -24,6 +24,8 @@ describe("widgets/console-kit: staff API", () => {
     const error = refusal(403, REFUSALS.notAdmin.detail);
     expect(refusalRedirect(error)).toBeUndefined();
     expect(explainStaffError(error)).toBe("Only an administrator can do this.");
+    const conflict = refusal(409, "This reply is approved already: reload to see where it stands.");
+    expect(explainStaffError(conflict)).toBe("This reply is approved already: reload to see where it stands.");
   });
 
   it("moves the page on a 401 and answers what the server said otherwise", async () => {

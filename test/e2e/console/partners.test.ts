@@ -1,0 +1,92 @@
+// Partners in Chromium against the real server: a partner's page on a second local origin cannot send a
+// lead, an admin adds the partner and its origin in the console (a bad origin explained beside the
+// field), and the same page then sends a lead with no restart, counted for that partner.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../../helpers/browser.ts";
+import { fillFields } from "../helpers/fill-fields.ts";
+import { confirmationReference, useLeadSite, widget } from "../helpers/lead-forms.ts";
+import { openPage } from "../helpers/live-site.ts";
+import { staffPage } from "../helpers/staff.ts";
+
+// The API starts without the partner's origin in ALLOWED_ORIGINS: only the console can add it.
+const site = useLeadSite();
+let partner: Server;
+let partnerOrigin: string;
+
+beforeAll(async () => {
+  // The API's origin is read per request: the page names the live site's script.
+  partner = createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Acme Builders</title>
+        <script src="${site.origin}/widgets/embed.js" defer></script></head>
+        <body><main><h1>Acme Builders</h1>
+        <div data-widget="contact-form" data-partner="acme-builders"></div></main></body></html>`,
+    ),
+  );
+  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+});
+afterAll(() => partner?.close());
+
+const screen = (page: Page) => page.locator('[data-widget="staff-partners"] .qto');
+const send = (contact: Locator) => contact.getByRole("button", { name: "Send message" }).click();
+
+describe("e2e: console partners", () => {
+  it("lets a partner page send leads once its origin is added in the console, without a restart", async () => {
+    const visitor = await openPage(site, partnerOrigin, { uncaughtOnly: true });
+    const contact = await widget(visitor.page, "contact-form");
+    await fillFields(contact, { name: "Partner Pat", email: "pat@example.com", message: "From Acme's site." });
+    await send(contact);
+    await expect.poll(() => contact.getByRole("alert").first().textContent()).toMatch(/could not reach our server/);
+    expect(site.exported("contact").filter((lead) => lead.partner === "acme-builders")).toEqual([]);
+
+    // The refused values answer 400, which Chromium logs: only uncaught errors count here.
+    const admin = await staffPage(site, "ada", { role: "admin", uncaughtOnly: true });
+    await admin.page.goto(`${site.origin}/staff/partners/`);
+    const console_ = screen(admin.page);
+    await expect.poll(() => console_.locator(".empty").textContent()).toMatch(/No partners yet/);
+    expect(await axeViolations(admin.page)).toEqual([]);
+
+    await console_.getByRole("button", { name: "Add a partner" }).click();
+    let dialog = console_.locator("dialog[open]");
+    await dialog.locator(`[name="id"]`).fill("Acme Builders");
+    await dialog.locator(`[name="name"]`).fill("Acme Builders");
+    await dialog.getByRole("button", { name: "Add partner" }).click();
+    await expect.poll(() => dialog.locator(".error").first().textContent()).toMatch(/lower-case letters/);
+    expect(await dialog.locator(`[name="name"]`).inputValue()).toBe("Acme Builders");
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await dialog.locator(`[name="id"]`).fill("acme-builders");
+    await dialog.getByRole("button", { name: "Add partner" }).click();
+    await expect.poll(() => console_.locator("tbody tr").count()).toBe(1);
+
+    await console_.getByRole("button", { name: "Origins of Acme Builders" }).click();
+    dialog = console_.locator("dialog[open]");
+    const field = dialog.getByLabel("Add an origin");
+    await field.fill(`${partnerOrigin}/contact/`);
+    await dialog.getByRole("button", { name: "Add origin" }).click();
+    await expect.poll(() => dialog.locator(".error").textContent()).toMatch(/scheme, host and port/);
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(admin.page)).toEqual([]);
+    await field.fill(partnerOrigin);
+    await dialog.getByRole("button", { name: "Add origin" }).click();
+    await expect.poll(() => dialog.locator(".origins code").textContent()).toBe(partnerOrigin);
+    await dialog.getByRole("button", { name: "Done" }).click();
+
+    // The same page, never reloaded, and the same server, never restarted.
+    await send(contact);
+    const reference = await confirmationReference(contact);
+    expect(site.exported("contact").find((lead) => lead.reference === reference)?.partner).toBe("acme-builders");
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    await admin.page.reload();
+    const row = screen(admin.page).locator("tbody tr", { hasText: "acme-builders" });
+    await expect.poll(() => row.locator("td.num").textContent()).toBe("1");
+    expect(await axeViolations(admin.page)).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await admin.close();
+  });
+});

@@ -1,0 +1,129 @@
+// The console's reply moderation (/staff/replies/): the replies of one status (pending first), each
+// approved at once (reversible: reject it later) or rejected through a dialog with an optional reason.
+import { useState } from "react";
+import { type ReplyStatus, replyStatuses } from "../../contract/choices/reply-statuses.ts";
+import type { StaffRepliesPage, StaffReply } from "../../contract/staff/replies.ts";
+import { ApiError } from "../core/api.ts";
+import type { Widget } from "../core/widget.ts";
+import consoleCss from "../console-kit/styles.css?inline";
+import { Pager } from "../console-kit/pager.tsx";
+import { ScreenState } from "../console-kit/screen-state.tsx";
+import { explainStaffError, staffRequest } from "../console-kit/staff-api.ts";
+import uiCss from "../ui-kit/styles.css?inline";
+import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { RejectDialog } from "./reject-dialog.tsx";
+import { RepliesTable } from "./replies-table.tsx";
+import css from "./styles.css?inline";
+
+const EMPTY: Record<ReplyStatus, string> = {
+  pending_moderation: "No replies are waiting: every reply has been read.",
+  approved: "No reply has been approved yet.",
+  rejected: "No reply has been rejected.",
+};
+
+export function StaffReplies() {
+  const [status, setStatus] = useState<ReplyStatus>("pending_moderation");
+  // The `before` cursor of each page shown so far: the last one is the current page's.
+  const [cursors, setCursors] = useState<number[]>([]);
+  const [reload, setReload] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [rejecting, setRejecting] = useState<StaffReply>();
+  const [rejectError, setRejectError] = useState<string>();
+  const before = cursors.at(-1);
+  const fetched = useFetchState(
+    () =>
+      staffRequest<StaffRepliesPage>(`/reactapp/staff/replies/?status=${status}${before ? `&before=${before}` : ""}`),
+    [status, before, reload],
+  );
+
+  const decide = async (reply: StaffReply, decision: "approve" | "reject", reason = "") => {
+    setBusy(true);
+    try {
+      await staffRequest(`/reactapp/staff/replies/${reply.id}/${decision}/`, {
+        method: "POST",
+        body: { from: reply.status, ...(decision === "reject" && { reason }) },
+      });
+      setOutcome({
+        ok: true,
+        text:
+          decision === "approve"
+            ? `The reply from ${reply.name} is approved: it shows under “${reply.article.title}” within a minute.`
+            : `The reply from ${reply.name} is rejected.`,
+      });
+      setRejecting(undefined);
+    } catch (error) {
+      // A reason the server refused is explained beside it; anything else (409: decided meanwhile) above.
+      const text = (error instanceof ApiError && error.fieldErrors.reason?.[0]) || explainStaffError(error);
+      if (decision === "reject") setRejectError(text);
+      else setOutcome({ ok: false, text });
+    } finally {
+      setBusy(false);
+      setReload((n) => n + 1);
+    }
+  };
+
+  const label = replyStatuses.find((s) => s.value === status)!.label;
+  return (
+    <div className="qto">
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor="reply-status">Show</label>
+          <select
+            id="reply-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.currentTarget.value as ReplyStatus);
+              setCursors([]);
+              setOutcome(undefined);
+            }}
+          >
+            {replyStatuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div role="status" className="outcome">
+        {outcome && <p className={`notice ${outcome.ok ? "notice--success" : "notice--error"}`}>{outcome.text}</p>}
+      </div>
+      <ScreenState fetched={fetched} isEmpty={(page) => page.replies.length === 0} empty={<p>{EMPTY[status]}</p>}>
+        {(page) => (
+          <>
+            <RepliesTable
+              replies={page.replies}
+              caption={`${label} replies`}
+              busy={busy}
+              onApprove={(reply) => decide(reply, "approve")}
+              onReject={(reply) => {
+                setRejectError(undefined);
+                setRejecting(reply);
+              }}
+            />
+            {(cursors.length > 0 || page.next !== null) && (
+              <Pager
+                label="Reply pages"
+                summary={`Page ${cursors.length + 1}`}
+                hasPrevious={cursors.length > 0}
+                hasNext={page.next !== null}
+                onPrevious={() => setCursors((list) => list.slice(0, -1))}
+                onNext={() => setCursors((list) => [...list, page.next!])}
+              />
+            )}
+          </>
+        )}
+      </ScreenState>
+      <RejectDialog
+        reply={rejecting}
+        busy={busy}
+        error={rejectError}
+        onReject={(reason) => rejecting && !busy && decide(rejecting, "reject", reason)}
+        onClose={() => setRejecting(undefined)}
+      />
+    </div>
+  );
+}
+
+export default { component: StaffReplies, css: uiCss + consoleCss + css } satisfies Widget;
