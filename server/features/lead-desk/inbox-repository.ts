@@ -60,34 +60,40 @@ export function inboxRepository(db: Db) {
     }
   }
 
+  /** The query of one page of the inbox. */
+  const pageQuery = (query: LeadsQuery, staffId: number) =>
+    sorted(
+      where(
+        db
+          .selectFrom("leads")
+          .leftJoin("users as assignee", "assignee.id", "leads.assignee_id")
+          .select([
+            "leads.id",
+            "leads.type",
+            "leads.reference",
+            "leads.status",
+            "leads.created_at",
+            "leads.payload",
+            "leads.partner",
+            "leads.source_page",
+            "assignee.username as assignee",
+          ]),
+        query,
+        staffId,
+      ),
+      query.sort,
+    )
+      .limit(LEADS_PAGE_SIZE)
+      .offset((Number(query.page || 1) - 1) * LEADS_PAGE_SIZE);
+
   return {
+    /** The page's SQL, for the benchmark's EXPLAIN (scripts/bench-inbox.ts). */
+    compiledPage: (query: LeadsQuery, staffId: number) => pageQuery(query, staffId).compile(),
+
     /** One page of the inbox, with how many leads match (up to the cap). */
     async page(query: LeadsQuery, staffId: number): Promise<LeadsPage> {
       const page = Number(query.page || 1);
-      const rows = await sorted(
-        where(
-          db
-            .selectFrom("leads")
-            .leftJoin("users as assignee", "assignee.id", "leads.assignee_id")
-            .select([
-              "leads.id",
-              "leads.type",
-              "leads.reference",
-              "leads.status",
-              "leads.created_at",
-              "leads.payload",
-              "leads.partner",
-              "leads.source_page",
-              "assignee.username as assignee",
-            ]),
-          query,
-          staffId,
-        ),
-        query.sort,
-      )
-        .limit(LEADS_PAGE_SIZE)
-        .offset((page - 1) * LEADS_PAGE_SIZE)
-        .execute();
+      const rows = await pageQuery(query, staffId).execute();
       const matches = where(db.selectFrom("leads").select(sql.lit(1).as("one")), query, staffId)
         .limit(LEADS_COUNT_CAP + 1)
         .as("matches");
