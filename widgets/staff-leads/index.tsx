@@ -40,7 +40,7 @@ export function StaffLeads() {
       <Filters view={view} members={inbox.members} errors={errors} update={update} />
       <div className="inbox__bar">
         <h2 ref={heading} tabIndex={-1} className="inbox__title">
-          Leads
+          Results
         </h2>
         {isFiltered(view) && (
           <button type="button" className="button secondary" onClick={() => update(EMPTY_VIEW)}>

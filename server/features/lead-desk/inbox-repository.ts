@@ -10,6 +10,7 @@ import {
   type LeadsPage,
   type LeadsQuery,
 } from "../../../contract/staff/leads.ts";
+import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
@@ -17,6 +18,8 @@ import type { StoredLead } from "../leads/leads-repository.ts";
 import { containsPattern, onPostgres, sender, senderNameSql } from "./payload-fields.ts";
 
 type LeadsSelect<O> = SelectQueryBuilder<Database, "leads", O>;
+
+const REFERENCE_START = /^QTO-[A-Z0-9-]*$/i;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -32,7 +35,18 @@ export function inboxRepository(db: Db) {
       q = q.where("leads.assignee_id", "=", query.assignee === "me" ? staffId : Number(query.assignee));
     if (query.from) q = q.where("leads.created_at", ">=", `${query.from}T00:00:00.000Z`);
     if (query.to) q = q.where("leads.created_at", "<", nextDay(query.to));
-    if (query.q) {
+    if (query.q && LEAD_REFERENCE.test(query.q.toUpperCase())) {
+      // A whole reference: one look-up in its unique index rather than a scan of every payload.
+      q = q.where("leads.reference", "=", query.q.toUpperCase());
+    } else if (query.q && REFERENCE_START.test(query.q)) {
+      // The start of a reference: its column only (references are upper case).
+      // SQLite compares bytes, so the start is a range of its index; PostgreSQL's collation may order
+      // "-" apart from bytes, so it matches the start with LIKE instead.
+      const start = query.q.toUpperCase();
+      q = onPostgres(db)
+        ? q.where("leads.reference", "like", `${start}%`)
+        : q.where("leads.reference", ">=", start).where("leads.reference", "<", `${start}\u{10FFFF}`);
+    } else if (query.q) {
       // The message, name, e-mail and company are all in the payload's text: one LIKE over it, and one
       // over the reference. PostgreSQL's LIKE is case-sensitive, SQLite's is not (for ASCII).
       const pattern = containsPattern(query.q);
@@ -50,7 +64,7 @@ export function inboxRepository(db: Db) {
       case "received":
         return q.orderBy("leads.created_at", "asc").orderBy("leads.id", "asc");
       case "name":
-        return q.orderBy(senderNameSql(db), "asc").orderBy("leads.id", "desc");
+        return q.orderBy(senderNameSql(db), "asc").orderBy("leads.id", "asc");
       case "status":
         return q.orderBy("leads.status", "asc").orderBy("leads.created_at", "desc");
       case "type":

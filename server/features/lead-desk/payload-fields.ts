@@ -4,6 +4,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import { isPostgres } from "../../infra/db/migrations/dialect.ts";
+import { senderNameSqlText } from "../../infra/db/lead-sender-name.ts";
 
 /** Whether `db` speaks PostgreSQL (its JSON operators and ILIKE) rather than SQLite. */
 export const onPostgres = (db: Db) => isPostgres(db as unknown as Kysely<unknown>);
@@ -21,15 +22,8 @@ export function sender(payload: Record<string, unknown>) {
   };
 }
 
-/** The sender's name as an SQL expression over `leads.payload`, in the database's own JSON functions. */
-export function senderNameSql(db: Db): RawBuilder<string | null> {
-  const fields = NAME_KEYS.map((key) =>
-    onPostgres(db)
-      ? sql`(leads.payload::json ->> ${sql.lit(key)})`
-      : sql`json_extract(leads.payload, ${sql.lit(`$.${key}`)})`,
-  );
-  return sql<string | null>`coalesce(${sql.join(fields)})`;
-}
+/** The sender's name as an SQL expression over `leads.payload` (indexed: migration 016). */
+export const senderNameSql = (db: Db): RawBuilder<string | null> => sql.raw(senderNameSqlText(onPostgres(db)));
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally (ESCAPE '\'). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

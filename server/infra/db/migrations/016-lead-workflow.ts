@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { senderNameSqlText } from "../lead-sender-name.ts";
 import { isPostgres, withId } from "./dialect.ts";
 
 // The sales team's work on a lead: who has it (assignee_id), why it was called spam (status_reason),
@@ -22,6 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("leads").addColumn("updated_at", "text").execute();
   for (const [name, columns] of Object.entries(INBOX_INDEXES))
     await db.schema.createIndex(name).on("leads").columns(columns).execute();
+  // Sorting by name reads the sender's name out of the JSON payload: indexed as that expression.
+  const name = senderNameSqlText(isPostgres(db));
+  await sql.raw(`create index leads_sender_name on leads (${isPostgres(db) ? `(${name})` : name}, id)`).execute(db);
 
   await withId(db, db.schema.createTable("lead_notes"))
     .addColumn("lead_id", "integer", (c) => c.notNull().references("leads.id"))
@@ -51,7 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) await sql`drop function lead_notes_append_only cascade`.execute(db);
   await db.schema.dropTable("lead_notes").execute();
-  for (const name of Object.keys(INBOX_INDEXES)) await db.schema.dropIndex(name).execute();
+  for (const name of [...Object.keys(INBOX_INDEXES), "leads_sender_name"]) await db.schema.dropIndex(name).execute();
   for (const column of ["updated_at", "status_reason", "assignee_id"])
     await db.schema.alterTable("leads").dropColumn(column).execute();
 }
