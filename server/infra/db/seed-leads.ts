@@ -3,7 +3,9 @@
 // seed, apart from the references (random, as real ones are).
 import { newReference } from "../../../contract/references.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
+import type { Insertable } from "kysely";
 import type { Db } from "./database.ts";
+import type { LeadsTable } from "./schema.ts";
 import { random } from "./seed-projects.ts";
 
 const FIRST = ["Sam", "Dana", "Lee", "Ari", "Maria", "Omar", "Jia", "Priya", "Tom", "Grace", "Luis", "Nina"];
@@ -18,18 +20,7 @@ const MESSAGES = [
   "Please send a sample of an electrical take-off.",
 ];
 
-type SeedRow = {
-  type: LeadType;
-  reference: string;
-  status: string;
-  payload: string;
-  source_page: string;
-  referrer: string;
-  utm: string;
-  partner: string;
-  created_at: string;
-  notified_at: string;
-};
+type SeedRow = Insertable<LeadsTable>;
 
 export function generateLeads(n: number, { seed = 2026, now = Date.now() } = {}): SeedRow[] {
   const rand = random(seed);

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { senderNameSqlText } from "../lead-sender-name.ts";
-import { isPostgres, withId } from "./dialect.ts";
+import { appendOnly, isPostgres, withId } from "./dialect.ts";
 
 // The sales team's work on a lead: who has it (assignee_id), why it was called spam (status_reason),
 // when it last changed (updated_at), and an append-only thread of internal notes. The indexes serve the
@@ -8,10 +8,10 @@ import { isPostgres, withId } from "./dialect.ts";
 // each filter followed by that order, so the first page of 50 reads 50 index entries, not 100,000 rows.
 const INBOX_INDEXES: Record<string, string[]> = {
   leads_received: ["created_at", "id"],
-  leads_status_received: ["status", "created_at"],
-  leads_type_received: ["type", "created_at"],
-  leads_assignee_received: ["assignee_id", "created_at"],
-  leads_partner_received: ["partner", "created_at"],
+  leads_status_received: ["status", "created_at", "id"],
+  leads_type_received: ["type", "created_at", "id"],
+  leads_assignee_received: ["assignee_id", "created_at", "id"],
+  leads_partner_received: ["partner", "created_at", "id"],
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -36,20 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("lead_notes_lead").on("lead_notes").columns(["lead_id", "id"]).execute();
   // A note is what someone wrote at that time: the database refuses to rewrite or remove it, as it does
   // for the audit log (migration 013).
-  if (isPostgres(db)) {
-    await sql`create function lead_notes_append_only() returns trigger language plpgsql as $$
-      begin raise exception 'lead notes are append-only'; end $$`.execute(db);
-    await sql`create trigger lead_notes_append_only before update or delete on lead_notes
-      for each row execute function lead_notes_append_only()`.execute(db);
-  } else {
-    for (const event of ["update", "delete"])
-      await sql
-        .raw(
-          `create trigger lead_notes_no_${event} before ${event} on lead_notes
-           begin select raise(abort, 'lead notes are append-only'); end`,
-        )
-        .execute(db);
-  }
+  await appendOnly(db, "lead_notes", "lead notes are append-only");
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
