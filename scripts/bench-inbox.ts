@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import * as v from "valibot";
-import { LeadsQuerySchema } from "../contract/staff/leads.ts";
+import { LeadsQuerySchema } from "../contract/staff/lead-requests.ts";
 import { migrate, openDatabase } from "../server/infra/db/database.ts";
 import { seedLeads } from "../server/infra/db/seed-leads.ts";
 import { inboxRepository } from "../server/features/lead-desk/inbox-repository.ts";

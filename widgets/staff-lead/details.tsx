@@ -1,7 +1,7 @@
 // What the visitor sent, where the lead came from, whether the sales team was told, and its files.
-import { LEAD_TYPES } from "../../contract/schemas/leads.ts";
+import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
-import { formatTime } from "../staff-leads/columns.tsx";
+import { formatTime } from "../lead-kit/lead-format.tsx";
 
 const show = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : value === "" || value === undefined || value === null ? "—" : String(value);
@@ -26,7 +26,7 @@ export function Details({ lead }: { lead: LeadDetail }) {
   return (
     <>
       <section className="panel" aria-labelledby="fields-heading">
-        <h2 id="fields-heading">{LEAD_TYPES[lead.type]?.label ?? lead.type}, as sent</h2>
+        <h2 id="fields-heading">{leadTypeLabel(lead.type)}, as sent</h2>
         <Pairs pairs={Object.entries(lead.fields)} />
       </section>
       <section className="panel" aria-labelledby="attribution-heading">

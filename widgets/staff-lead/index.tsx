@@ -15,7 +15,7 @@ import { Notes } from "./notes.tsx";
 import { StatusControl } from "./status-control.tsx";
 import ownCss from "./styles.css?inline";
 import { useChange } from "./use-change.ts";
-import { formatTime } from "../staff-leads/columns.tsx";
+import { formatTime } from "../lead-kit/lead-format.tsx";
 
 const leadId = () => Number(new URLSearchParams(location.search).get("id")) || 0;
 

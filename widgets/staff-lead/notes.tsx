@@ -1,7 +1,7 @@
 // The lead's internal notes: a thread, oldest first, with author and time; notes are only ever added.
 import { useState } from "react";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
-import { formatTime } from "../staff-leads/columns.tsx";
+import { formatTime } from "../lead-kit/lead-format.tsx";
 import type { Change } from "./use-change.ts";
 
 export function Notes({ lead, change }: { lead: LeadDetail; change: Change }) {

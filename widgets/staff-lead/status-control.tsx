@@ -4,7 +4,7 @@
 import { useRef, useState } from "react";
 import { leadStatusLabel, nextStatuses, type LeadStatus } from "../../contract/choices/lead-statuses.ts";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
-import { StatusBadge } from "../staff-leads/columns.tsx";
+import { StatusBadge } from "../lead-kit/lead-format.tsx";
 import type { Change } from "./use-change.ts";
 
 const CONFIRMED: LeadStatus[] = ["won", "lost", "spam"];

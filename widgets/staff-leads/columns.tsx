@@ -1,20 +1,8 @@
 // The inbox's columns, and which of them sort the list (received either way; name, status, type A to Z).
-import { leadStatuses, leadStatusLabel } from "../../contract/choices/lead-statuses.ts";
-import { LEAD_TYPES } from "../../contract/schemas/leads.ts";
+import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
 import type { LeadRow } from "../../contract/staff/leads.ts";
 import type { Column } from "../console-kit/data-table.tsx";
-
-export const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export function StatusBadge({ status }: { status: string }) {
-  const tone = leadStatuses.find((s) => s.value === status)?.tone;
-  return (
-    <span className={`badge${tone === "good" ? " badge--good" : tone === "bad" ? " badge--bad" : ""}`}>
-      {leadStatusLabel(status)}
-    </span>
-  );
-}
+import { formatTime, StatusBadge } from "../lead-kit/lead-format.tsx";
 
 const SORTABLE: Record<string, { asc: string; desc?: string }> = {
   received: { asc: "received", desc: "-received" },
@@ -39,7 +27,7 @@ export function leadColumns(sort: string, setSort: (sort: string) => void): Arra
       sort: sortable("received"),
       cell: (row) => <time dateTime={row.received}>{formatTime(row.received)}</time>,
     },
-    { key: "type", label: "Type", sort: sortable("type"), cell: (row) => LEAD_TYPES[row.type]?.label ?? row.type },
+    { key: "type", label: "Type", sort: sortable("type"), cell: (row) => leadTypeLabel(row.type) },
     {
       key: "name",
       label: "Name",

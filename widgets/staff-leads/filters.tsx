@@ -2,7 +2,7 @@
 // dates, and a search over name, e-mail, company, reference and message that asks once typing pauses.
 import { useEffect, useState } from "react";
 import { leadStatuses } from "../../contract/choices/lead-statuses.ts";
-import { LEAD_TYPES } from "../../contract/schemas/leads.ts";
+import { leadTypes } from "../../contract/choices/lead-types.ts";
 import type { StaffMemberOption } from "../../contract/staff/leads.ts";
 import type { View } from "./view.ts";
 
@@ -87,10 +87,7 @@ export function Filters({ view, members, errors, update }: Props) {
         />
         <FieldError id="filter-q-error" messages={errors.q} />
       </div>
-      {select("type", "Type", [
-        { value: "", label: "All types" },
-        ...Object.entries(LEAD_TYPES).map(([value, { label }]) => ({ value, label })),
-      ])}
+      {select("type", "Type", [{ value: "", label: "All types" }, ...leadTypes])}
       {select("status", "Status", [
         { value: "", label: "All statuses" },
         ...leadStatuses,

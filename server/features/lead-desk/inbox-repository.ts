@@ -3,13 +3,8 @@
 // the default view's first page reads its 50 rows off an index whatever the table's size. The count
 // stops at LEADS_COUNT_CAP: counting 100,000 matches for a number nobody pages through is the slow part.
 import { sql, type SelectQueryBuilder } from "kysely";
-import {
-  LEADS_COUNT_CAP,
-  LEADS_PAGE_SIZE,
-  type LeadRow,
-  type LeadsPage,
-  type LeadsQuery,
-} from "../../../contract/staff/leads.ts";
+import { LEADS_COUNT_CAP, LEADS_PAGE_SIZE, type LeadRow, type LeadsPage } from "../../../contract/staff/leads.ts";
+import type { LeadsQuery } from "../../../contract/staff/lead-requests.ts";
 import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { Db } from "../../infra/db/database.ts";

@@ -1,7 +1,7 @@
 // GET /reactapp/staff/leads/ (a page of the inbox) and GET /reactapp/staff/leads.csv (the same view,
 // whole, in the command-line export's columns).
 import type { FastifyInstance } from "fastify";
-import { LeadsQuerySchema } from "../../../../contract/staff/leads.ts";
+import { LeadsQuerySchema } from "../../../../contract/staff/lead-requests.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { leadsToCsv } from "../../leads/leads-csv.ts";
 import type { InboxRepository } from "../inbox-repository.ts";

@@ -5,13 +5,8 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
-import {
-  LEAD_REFUSALS,
-  LeadAssignSchema,
-  LeadNoteSchema,
-  LeadStatusChangeSchema,
-  type LeadDetail,
-} from "../../../../contract/staff/leads.ts";
+import { LeadAssignSchema, LeadNoteSchema, LeadStatusChangeSchema } from "../../../../contract/staff/lead-requests.ts";
+import { LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
 import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { attachmentDisposition } from "../attachment.ts";
