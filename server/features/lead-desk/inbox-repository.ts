@@ -9,7 +9,7 @@ import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
-import type { StoredLead } from "../leads/leads-repository.ts";
+import { storedLead, type StoredLead } from "../leads/leads-repository.ts";
 import { containsPattern, onPostgres, sender, senderNameSql } from "./payload-fields.ts";
 
 type LeadsSelect<O> = SelectQueryBuilder<Database, "leads", O>;
@@ -145,19 +145,7 @@ export function inboxRepository(db: Db) {
           .execute();
         for (const file of found) files.set(file.lead_id, [...(files.get(file.lead_id) ?? []), file.stored_name]);
       }
-      return rows.map((row) => ({
-        id: Number(row.id),
-        type: row.type,
-        reference: row.reference,
-        status: row.status,
-        created_at: row.created_at,
-        source_page: row.source_page,
-        referrer: row.referrer,
-        partner: row.partner,
-        utm: JSON.parse(row.utm),
-        payload: JSON.parse(row.payload),
-        files: files.get(row.id) ?? [],
-      }));
+      return rows.map((row) => storedLead(row, files.get(row.id) ?? []));
     },
   };
 }
