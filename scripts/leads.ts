@@ -3,9 +3,9 @@
 import { parseArgs } from "node:util";
 import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
 import { loadConfig } from "../server/config.ts";
-import { toCsv } from "../server/infra/http/csv.ts";
 import { migrate, openDatabase } from "../server/infra/db/database.ts";
-import { leadsRepository, type StoredLead } from "../server/features/leads/leads-repository.ts";
+import { leadsToCsv } from "../server/features/leads/leads-csv.ts";
+import { leadsRepository } from "../server/features/leads/leads-repository.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -23,35 +23,6 @@ if (positionals[0] !== "export") fail("unknown command");
 if (!values.type || !(values.type in LEAD_TYPES)) fail("--type is required");
 if (values.since && Number.isNaN(Date.parse(values.since))) fail("--since must be a date");
 if (!["csv", "json"].includes(values.format!)) fail("--format must be csv or json");
-
-function leadsToCsv(leads: StoredLead[]): string {
-  const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
-  const header = [
-    "id",
-    "reference",
-    "created_at",
-    "status",
-    ...fields,
-    "files",
-    "source_page",
-    "referrer",
-    "partner",
-    "utm",
-  ];
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.reference,
-    lead.created_at,
-    lead.status,
-    ...fields.map((f) => lead.payload[f]),
-    lead.files,
-    lead.source_page,
-    lead.referrer,
-    lead.partner,
-    lead.utm,
-  ]);
-  return toCsv([header, ...rows]);
-}
 
 const { db } = openDatabase(loadConfig().databaseUrl);
 try {

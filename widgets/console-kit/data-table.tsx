@@ -9,6 +9,8 @@ export type Column<Row> = {
   cell?: (row: Row) => ReactNode;
   /** Numbers and dates line up on the right. */
   numeric?: boolean;
+  /** A sortable column: how the list is sorted by it now, and what its header's button does. */
+  sort?: { state: "ascending" | "descending" | "none"; onSort: () => void };
 };
 
 export function DataTable<Row>({
@@ -29,8 +31,20 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? "num" : undefined}>
-                {column.label}
+              <th
+                key={column.key}
+                scope="col"
+                className={column.numeric ? "num" : undefined}
+                aria-sort={column.sort?.state}
+              >
+                {column.sort ? (
+                  <button type="button" className="sort-button" onClick={column.sort.onSort}>
+                    {column.label}
+                    <span aria-hidden="true">{{ ascending: " ▲", descending: " ▼", none: "" }[column.sort.state]}</span>
+                  </button>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>

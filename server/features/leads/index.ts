@@ -31,13 +31,19 @@ export type LeadsOptions = {
   /** Where quote requests' specification files are kept (its uploads/ folder). */
   dataDir: string;
   rateLimit: { max: number; windowMs: number };
+  /** The public base URL: each lead's e-mail links to its page in the console. */
+  siteUrl: string;
 };
 
 export const leadsFeature = fp(
-  async (app: FastifyInstance, { siteDir, includesDir, dataDir, rateLimit }: LeadsOptions) => {
+  async (app: FastifyInstance, { siteDir, includesDir, dataDir, rateLimit, siteUrl }: LeadsOptions) => {
     const leads = leadsRepository(app.db);
     app.decorate("leads", leads);
-    const announcements = announcer({ kind: "lead", store: leads, compose: composeLeadMail }, app.mailer, app.log);
+    const announcements = announcer(
+      { kind: "lead", store: leads, compose: (lead) => composeLeadMail(lead, siteUrl) },
+      app.mailer,
+      app.log,
+    );
     catchUpAtStart(app, "lead", announcements);
     const uploads = uploadStore(dataDir);
     app.addHook("onReady", async () => {

@@ -4,7 +4,8 @@ import { LEAD_TYPES } from "../../../contract/schemas/leads.ts";
 import type { MailMessage } from "../../infra/mail/mailer.ts";
 import type { UnannouncedLead } from "./leads-repository.ts";
 
-export function composeLeadMail(lead: UnannouncedLead): { message: MailMessage; reference: string } {
+/** `siteUrl` is where the console is: the e-mail links to the lead's page there. */
+export function composeLeadMail(lead: UnannouncedLead, siteUrl: string): { message: MailMessage; reference: string } {
   const { label } = LEAD_TYPES[lead.type];
   const lines = Object.entries(lead.fields)
     .filter(([, value]) => value !== "" && value !== undefined)
@@ -17,7 +18,7 @@ export function composeLeadMail(lead: UnannouncedLead): { message: MailMessage; 
       id: `lead-${lead.reference}`,
       replyTo,
       subject: `New ${label.toLowerCase()} ${lead.reference}`,
-      text: `${label} ${lead.reference} (lead #${lead.id})\n\n${lines.join("\n")}\n`,
+      text: `${label} ${lead.reference} (lead #${lead.id})\n${siteUrl}/staff/lead/?id=${lead.id}\n\n${lines.join("\n")}\n`,
     },
   };
 }

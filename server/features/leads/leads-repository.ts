@@ -2,7 +2,9 @@
 // record that makes a retried submission return its first answer instead of storing the lead twice.
 import { newReference } from "../../../contract/references.ts";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
+import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
+import type { LeadsTable } from "../../infra/db/schema.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 export type NewLead = {
@@ -35,6 +37,23 @@ export type StoredLead = {
   payload: Record<string, unknown>;
   files: string[];
 };
+
+/** A row of `leads` as the export reads it: its JSON columns parsed, with its files' stored names. */
+export function storedLead(row: Selectable<LeadsTable>, files: string[]): StoredLead {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    reference: row.reference,
+    status: row.status,
+    created_at: row.created_at,
+    source_page: row.source_page,
+    referrer: row.referrer,
+    partner: row.partner,
+    utm: JSON.parse(row.utm),
+    payload: JSON.parse(row.payload),
+    files,
+  };
+}
 
 export function leadsRepository(db: Db) {
   return {
@@ -91,19 +110,12 @@ export function leadsRepository(db: Db) {
             )
             .execute()
         : [];
-      return rows.map((row) => ({
-        id: Number(row.id),
-        type: row.type,
-        reference: row.reference,
-        status: row.status,
-        created_at: row.created_at,
-        source_page: row.source_page,
-        referrer: row.referrer,
-        partner: row.partner,
-        utm: JSON.parse(row.utm),
-        payload: JSON.parse(row.payload),
-        files: files.filter((f) => f.lead_id === row.id).map((f) => f.stored_name),
-      }));
+      return rows.map((row) =>
+        storedLead(
+          row,
+          files.filter((f) => f.lead_id === row.id).map((f) => f.stored_name),
+        ),
+      );
     },
 
     /** Leads stored but not yet announced to the firm (all, or the one with `id`), oldest first. */

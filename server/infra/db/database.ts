@@ -19,6 +19,7 @@ import * as idempotencyFingerprint from "./migrations/012-idempotency-fingerprin
 import * as staffConsole from "./migrations/013-staff-console.ts";
 import * as secondFactor from "./migrations/014-second-factor.ts";
 import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
+import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "013-staff-console": staffConsole,
   "014-second-factor": secondFactor,
   "017-partners-and-replies": partnersAndReplies,
+  "016-lead-workflow": leadWorkflow,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

@@ -42,6 +42,19 @@ export type LeadsTable = {
   partner: string;
   created_at: string;
   notified_at: string | null;
+  /** The staff member who has the lead, why it is spam, and when staff last changed it (migration 016). */
+  assignee_id: Generated<number | null>;
+  status_reason: Generated<string | null>;
+  updated_at: Generated<string | null>;
+};
+
+/** Staff's internal notes on a lead, oldest first; append-only (migration 016). */
+export type LeadNotesTable = {
+  id: Generated<number>;
+  lead_id: number;
+  author_id: number;
+  body: string;
+  created_at: string;
 };
 
 export type LeadFilesTable = {
@@ -166,6 +179,7 @@ export type Database = {
   project_revision: ProjectRevisionTable;
   leads: LeadsTable;
   lead_files: LeadFilesTable;
+  lead_notes: LeadNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -150,7 +150,7 @@ const PHASES = ["bidding", "pre_bid", "bid_results", "awarded", "design"];
 const STREETS = ["Main St", "Oak Ave", "Industrial Pkwy", "Market St", "Washington Blvd", "Lincoln Rd", "Airport Dr"];
 
 /** mulberry32: a tiny, fast PRNG with a good spread, deterministic for a given seed. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

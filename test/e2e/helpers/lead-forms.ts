@@ -6,6 +6,8 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { tempDataDir } from "../../helpers/app.ts";
 import { axeViolations } from "../../helpers/browser.ts";
+import { PDF } from "../../helpers/multipart.ts";
+import { fillFields } from "./fill-fields.ts";
 import { openPage, useLiveSite, type LiveSite } from "./live-site.ts";
 
 export interface ExportedLead {
@@ -66,4 +68,23 @@ export async function axeOnHtmlOf(site: LiveSite, page: Page): Promise<string[]>
   const violations = await axeViolations(checker);
   await close();
   return violations;
+}
+
+/** Fills the quote form with every kind of field (Sam Park's Oak Grove Elementary) and a real PDF, plans.pdf. */
+export async function fillQuoteWithPdf(form: Locator) {
+  await fillFields(form, {
+    full_name: "Sam Park",
+    email: "sam@example.com",
+    phone_number: "555-010-4455",
+    project_title: "Oak Grove Elementary",
+    project_location: "Dallas, TX",
+  });
+  await form.locator('[name="estimated_value_of_a_project"]').selectOption("1m-10m");
+  await form.locator('[name="project_required_date"]').fill("2027-01-15");
+  await form.locator('[name="select_csi_divisions"][value="03"]').check();
+  await form.locator('[name="select_csi_divisions"][value="09"]').check();
+  await form.locator('[name="scope_of_project"]').fill("Full take-off of divisions 03 and 09.");
+  await form
+    .locator('[name="specification_files"]')
+    .setInputFiles({ name: "plans.pdf", mimeType: "application/pdf", buffer: PDF });
 }

@@ -27,7 +27,7 @@ describe("server: Message-ID of notifications", () => {
     };
     // The first sending, then the catch-up's after a crash that came before the lead was marked.
     for (let sending = 0; sending < 2; sending++) {
-      const { message, reference } = composeLeadMail(lead);
+      const { message, reference } = composeLeadMail(lead, "https://qtosolutions.com");
       await mail.send(message, reference);
     }
     const ids = readdirSync(outboxDir).map((file) => header(readFileSync(path.join(outboxDir, file), "utf8")));

@@ -1,0 +1,108 @@
+// A lead's page and what staff do to it: GET /reactapp/staff/leads/:id, POST …/status, …/notes and
+// …/assign, and GET …/files/:fileId, the uploaded PDF, to staff only and only as a download.
+import { createReadStream } from "node:fs";
+import { access } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import * as v from "valibot";
+import { LeadAssignSchema, LeadNoteSchema, LeadStatusChangeSchema } from "../../../../contract/staff/lead-requests.ts";
+import { LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
+import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { attachmentDisposition } from "../attachment.ts";
+import type { LeadRepository } from "../lead-repository.ts";
+import type { LeadWorkflow, Outcome } from "../lead-workflow.ts";
+
+const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
+const LeadParams = v.object({ id: Id });
+const FileParams = v.object({ id: Id, fileId: Id });
+
+export type LeadRoutesOptions = { leads: LeadRepository; workflow: LeadWorkflow; uploadsDir: string };
+
+const answer = (reply: FastifyReply, outcome: Outcome) =>
+  outcome.ok ? reply.send({ ok: true }) : reply.code(outcome.status).send(outcome.body);
+
+export async function leadRoutes(app: FastifyInstance, { leads, workflow, uploadsDir }: LeadRoutesOptions) {
+  const notFound = (reply: FastifyReply) => reply.code(404).send(LEAD_REFUSALS.notFound);
+
+  app.get("/reactapp/staff/leads/:id", app.staffRead, async (request, reply) => {
+    const params = v.safeParse(LeadParams, request.params);
+    if (!params.success) return notFound(reply);
+    const id = params.output.id;
+    const lead = await leads.byId(id);
+    if (!lead) return notFound(reply);
+    const [files, notes, history] = await Promise.all([
+      leads.files(id),
+      leads.notes(id),
+      app.audit.list({ entity: "lead", entityId: String(id), limit: 200 }),
+    ]);
+    const detail: LeadDetail = {
+      id,
+      type: lead.type as LeadType,
+      reference: lead.reference,
+      status: lead.status,
+      status_reason: lead.status_reason,
+      received: lead.created_at,
+      updated_at: lead.updated_at,
+      notified_at: lead.notified_at,
+      assignee: lead.assignee_id ? { id: lead.assignee_id, username: lead.assignee_username ?? "" } : null,
+      fields: JSON.parse(lead.payload),
+      attribution: {
+        source_page: lead.source_page,
+        referrer: lead.referrer,
+        partner: lead.partner,
+        utm: JSON.parse(lead.utm),
+      },
+      files,
+      notes,
+      history: history.entries,
+    };
+    return detail;
+  });
+
+  app.post("/reactapp/staff/leads/:id/status", app.staffChange, async (request, reply) => {
+    const params = v.safeParse(LeadParams, request.params);
+    if (!params.success) return notFound(reply);
+    const change = parseOr400(LeadStatusChangeSchema, request.body, reply);
+    if (!change) return reply;
+    return answer(reply, await workflow.changeStatus(request, params.output.id, change));
+  });
+
+  app.post("/reactapp/staff/leads/:id/notes", app.staffChange, async (request, reply) => {
+    const params = v.safeParse(LeadParams, request.params);
+    if (!params.success) return notFound(reply);
+    const note = parseOr400(LeadNoteSchema, request.body, reply);
+    if (!note) return reply;
+    return answer(reply, await workflow.addNote(request, params.output.id, note.body));
+  });
+
+  app.post("/reactapp/staff/leads/:id/assign", app.staffChange, async (request, reply) => {
+    const params = v.safeParse(LeadParams, request.params);
+    if (!params.success) return notFound(reply);
+    const body = parseOr400(LeadAssignSchema, request.body, reply);
+    if (!body) return reply;
+    return answer(reply, await workflow.assign(request, params.output.id, body.assignee_id));
+  });
+
+  app.get("/reactapp/staff/leads/:id/files/:fileId", app.staffRead, async (request, reply) => {
+    const params = v.safeParse(FileParams, request.params);
+    if (!params.success) return notFound(reply);
+    const file = await leads.file(params.output.id, params.output.fileId);
+    const stored = file && path.join(uploadsDir, path.basename(file.stored_name));
+    if (
+      !file ||
+      !stored ||
+      !(await access(stored).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return reply.code(404).send({ detail: "No file has this number." });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", attachmentDisposition(file.original_name))
+      .header("x-content-type-options", "nosniff")
+      .header("content-length", file.size)
+      .send(createReadStream(stored));
+  });
+}

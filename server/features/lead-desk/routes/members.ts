@@ -1,0 +1,8 @@
+// GET /reactapp/staff/members/: the staff members a lead can be assigned to (the team screen manages
+// them; this is only who they are).
+import type { FastifyInstance } from "fastify";
+import type { LeadRepository } from "../lead-repository.ts";
+
+export async function memberRoutes(app: FastifyInstance, { leads }: { leads: LeadRepository }) {
+  app.get("/reactapp/staff/members/", app.staffRead, async () => leads.members());
+}

@@ -1,0 +1,14 @@
+// How the console writes a lead's times and status, shared by the inbox and a lead's page.
+import { leadStatuses, leadStatusLabel } from "../../contract/choices/lead-statuses.ts";
+
+export const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone = leadStatuses.find((s) => s.value === status)?.tone;
+  return (
+    <span className={`badge${tone === "good" ? " badge--good" : tone === "bad" ? " badge--bad" : ""}`}>
+      {leadStatusLabel(status)}
+    </span>
+  );
+}
