@@ -30,6 +30,8 @@ export type LeadRow = {
   email: string;
   assignee: string | null;
   partner: string;
+  /** False when `partner` names no partner the firm knows (the lead is kept all the same). */
+  partner_known: boolean;
   source_page: string;
 };
 
@@ -52,7 +54,14 @@ export type LeadDetail = {
   assignee: { id: number; username: string } | null;
   /** Every field the visitor sent, as sent. */
   fields: Record<string, unknown>;
-  attribution: { source_page: string; referrer: string; partner: string; utm: Record<string, string> };
+  attribution: {
+    source_page: string;
+    referrer: string;
+    partner: string;
+    /** False when `partner` names no partner the firm knows. */
+    partner_known: boolean;
+    utm: Record<string, string>;
+  };
   files: LeadFile[];
   notes: LeadNote[];
   history: AuditEntry[];

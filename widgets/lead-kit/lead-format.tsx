@@ -12,3 +12,18 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** What the console calls a `data-partner` the partners table does not have. */
+export const UNKNOWN_PARTNER = "unknown partner";
+
+/** A lead's partner: none, a known one, or one the firm has no record of (the lead is kept regardless). */
+export function PartnerName({ partner, known }: { partner: string; known: boolean }) {
+  if (!partner) return <>—</>;
+  return known ? (
+    <>{partner}</>
+  ) : (
+    <>
+      {partner} <span className="badge badge--bad">{UNKNOWN_PARTNER}</span>
+    </>
+  );
+}

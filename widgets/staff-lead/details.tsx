@@ -1,7 +1,7 @@
 // What the visitor sent, where the lead came from, whether the sales team was told, and its files.
 import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
-import { formatTime } from "../lead-kit/lead-format.tsx";
+import { formatTime, UNKNOWN_PARTNER } from "../lead-kit/lead-format.tsx";
 
 const show = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : value === "" || value === undefined || value === null ? "—" : String(value);
@@ -22,7 +22,7 @@ function Pairs({ pairs }: { pairs: Array<[string, unknown]> }) {
 }
 
 export function Details({ lead }: { lead: LeadDetail }) {
-  const { source_page, referrer, partner, utm } = lead.attribution;
+  const { source_page, referrer, partner, partner_known, utm } = lead.attribution;
   return (
     <>
       <section className="panel" aria-labelledby="fields-heading">
@@ -32,7 +32,12 @@ export function Details({ lead }: { lead: LeadDetail }) {
       <section className="panel" aria-labelledby="attribution-heading">
         <h2 id="attribution-heading">Where it came from</h2>
         <Pairs
-          pairs={[["source_page", source_page], ["referrer", referrer], ["partner", partner], ...Object.entries(utm)]}
+          pairs={[
+            ["source_page", source_page],
+            ["referrer", referrer],
+            ["partner", partner && !partner_known ? `${partner} (${UNKNOWN_PARTNER})` : partner],
+            ...Object.entries(utm),
+          ]}
         />
         <p className="muted">
           {lead.notified_at

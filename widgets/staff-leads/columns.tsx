@@ -2,7 +2,7 @@
 import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
 import type { LeadRow } from "../../contract/staff/leads.ts";
 import type { Column } from "../console-kit/data-table.tsx";
-import { formatTime, StatusBadge } from "../lead-kit/lead-format.tsx";
+import { formatTime, PartnerName, StatusBadge } from "../lead-kit/lead-format.tsx";
 
 const SORTABLE: Record<string, { asc: string; desc?: string }> = {
   received: { asc: "received", desc: "-received" },
@@ -39,7 +39,11 @@ export function leadColumns(sort: string, setSort: (sort: string) => void): Arra
     { key: "reference", label: "Reference", cell: (row) => <span className="nowrap">{row.reference}</span> },
     { key: "status", label: "Status", sort: sortable("status"), cell: (row) => <StatusBadge status={row.status} /> },
     { key: "assignee", label: "Assignee", cell: (row) => row.assignee ?? "—" },
-    { key: "partner", label: "Partner", cell: (row) => row.partner || "—" },
+    {
+      key: "partner",
+      label: "Partner",
+      cell: (row) => <PartnerName partner={row.partner} known={row.partner_known} />,
+    },
     { key: "source_page", label: "Source page" },
   ];
 }

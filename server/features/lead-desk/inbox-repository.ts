@@ -76,7 +76,10 @@ export function inboxRepository(db: Db) {
         db
           .selectFrom("leads")
           .leftJoin("users as assignee", "assignee.id", "leads.assignee_id")
+          // A lead's partner is "known" when the partners table has it (server/features/partners).
+          .leftJoin("partners", "partners.id", "leads.partner")
           .select([
+            "partners.id as known_partner",
             "leads.id",
             "leads.type",
             "leads.reference",
@@ -119,6 +122,7 @@ export function inboxRepository(db: Db) {
         ...sender(JSON.parse(row.payload)),
         assignee: row.assignee ?? null,
         partner: row.partner,
+        partner_known: row.known_partner !== null,
         source_page: row.source_page,
       }));
       const total = Number(count);

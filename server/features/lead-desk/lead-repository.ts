@@ -16,8 +16,9 @@ export function leadRepository(db: Db) {
       return db
         .selectFrom("leads")
         .leftJoin("users as assignee", "assignee.id", "leads.assignee_id")
+        .leftJoin("partners", "partners.id", "leads.partner")
         .selectAll("leads")
-        .select("assignee.username as assignee_username")
+        .select(["assignee.username as assignee_username", "partners.id as known_partner"])
         .where("leads.id", "=", id)
         .executeTakeFirst();
     },

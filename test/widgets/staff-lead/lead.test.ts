@@ -18,7 +18,7 @@ const lead = (status: string): LeadDetail => ({
   notified_at: null,
   assignee: null,
   fields: { full_name: "Sam Park", email: "sam@example.com" },
-  attribution: { source_page: "/quote/", referrer: "", partner: "", utm: {} },
+  attribution: { source_page: "/quote/", referrer: "", partner: "", partner_known: false, utm: {} },
   files: [{ id: 9, name: "plans.pdf", size: 2048 }],
   notes: [],
   history: [],

@@ -18,6 +18,7 @@ const row = (id: number, name: string): LeadRow => ({
   email: "sam@example.com",
   assignee: null,
   partner: "",
+  partner_known: false,
   source_page: "/quote/",
 });
 

@@ -51,6 +51,7 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, upload
         source_page: lead.source_page,
         referrer: lead.referrer,
         partner: lead.partner,
+        partner_known: lead.known_partner !== null,
         utm: JSON.parse(lead.utm),
       },
       files,

@@ -95,6 +95,24 @@ describe.each(TEST_DATABASES)("server: the leads inbox on $name", ({ url }) => {
     expect(quote).toMatchObject({ name: "Sam Park", assignee: "sales-sam", partner: "acme-plans" });
   });
 
+  it("marks a partner the firm has no record of, until an admin adds it", async () => {
+    const partnerOf = async () => (await list("partner=acme-plans")).results[0]!.partner_known;
+    const detail = async () =>
+      (await app.inject({ url: `/reactapp/staff/leads/${ids.quote}`, ...staff.as() })).json().attribution;
+    expect(await partnerOf()).toBe(false);
+    expect(await detail()).toMatchObject({ partner: "acme-plans", partner_known: false });
+    const admin = await signedInStaff(app, "admin-ada", { role: "admin" });
+    const added = await app.inject({
+      method: "POST",
+      url: "/reactapp/staff/partners/",
+      payload: { id: "acme-plans", name: "Acme Plans" },
+      ...admin.as(),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await partnerOf()).toBe(true);
+    expect(await detail()).toMatchObject({ partner_known: true });
+  });
+
   it("filters by type, status, partner, assignee (me, none, an id) and dates", async () => {
     expect(refs(await list("type=sample"))).toEqual([references.sample]);
     expect(refs(await list("status=pending_moderation"))).toEqual([references.reply]);
