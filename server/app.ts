@@ -18,6 +18,7 @@ import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
+import { jobsPlugin } from "./infra/jobs/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
   await app.register(eventsPlugin);
+  await app.register(jobsPlugin, config.jobs);
 
   await app.register(accountsFeature, {
     secureCookies: config.env !== "development",

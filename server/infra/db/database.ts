@@ -17,6 +17,7 @@ import * as userAccessRole from "./migrations/009-user-access-role.ts";
 import * as testOrders from "./migrations/010-test-orders.ts";
 import * as idempotencyFingerprint from "./migrations/012-idempotency-fingerprint.ts";
 import * as staffConsole from "./migrations/013-staff-console.ts";
+import * as jobsAndWebhooks from "./migrations/015-jobs-and-webhooks.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "010-test-orders": testOrders,
   "012-idempotency-fingerprint": idempotencyFingerprint,
   "013-staff-console": staffConsole,
+  "015-jobs-and-webhooks": jobsAndWebhooks,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {
