@@ -16,6 +16,7 @@ import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
 import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
+import { webhooksFeature } from "./features/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { jobsPlugin } from "./infra/jobs/plugin.ts";
@@ -68,6 +69,10 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     registrationRateLimit: config.registrationRateLimit,
   });
   await app.register(staffFeature);
+  await app.register(webhooksFeature, {
+    allowPrivate: config.webhookAllowPrivate,
+    requireHttps: config.env === "production",
+  });
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);
