@@ -3,6 +3,13 @@
 import * as v from "valibot";
 import { EVENT_TYPES, type EventType } from "./events.ts";
 
+/** What each event means, as the console's event picker says it. */
+export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  "lead.created": "A visitor sends a lead: contact, quote, sample request or blog reply.",
+  "lead.status_changed": "The sales team moves a lead to another status.",
+  "order.placed": "A buyer pays for take-offs.",
+};
+
 /** The event a "Send test event" delivers; no domain event has this type. */
 export const TEST_EVENT_TYPE = "webhook.test";
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
-export type Received = { headers: IncomingHttpHeaders; body: string };
+export type Received = { headers: IncomingHttpHeaders; body: string; status: number };
 
 export async function webhookReceiver() {
   const received: Received[] = [];
@@ -14,8 +14,8 @@ export async function webhookReceiver() {
     request.setEncoding("utf8");
     request.on("data", (chunk: string) => (body += chunk));
     request.on("end", () => {
-      received.push({ headers: request.headers, body });
       response.statusCode = statuses.shift() ?? 200;
+      received.push({ headers: request.headers, body, status: response.statusCode });
       response.end(response.statusCode === 200 ? "thanks" : "receiver trouble");
     });
   });
@@ -26,6 +26,8 @@ export async function webhookReceiver() {
     received,
     /** The next answers, in order, before the receiver answers 200 again. */
     answerNext: (...codes: number[]) => void statuses.push(...codes),
+    /** Forgets the answers still to come: 200 from now on. */
+    answerOk: () => void statuses.splice(0),
     /** The request's payload if its signature verifies under `secret` (throws otherwise). */
     verify: ({ headers, body }: Received, secret: string) =>
       new Webhook(secret).verify(body, {

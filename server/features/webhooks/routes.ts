@@ -94,7 +94,8 @@ export async function webhookRoutes(
         trx,
       );
     });
-    return reply.code(204).send();
+    // 200 with a body, not 204: the console's client reads every answer as JSON.
+    return { deleted: params.id };
   });
 
   app.post(`${base}:id/rotate-secret/`, app.adminChange, async (request, reply) => {

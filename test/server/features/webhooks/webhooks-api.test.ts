@@ -108,7 +108,8 @@ describe.each(TEST_DATABASES)("server: webhooks admin API on $name", ({ url }) =
     expect(await audit("webhook.secret_rotated")).toHaveLength(1);
 
     const deleted = await app.inject({ method: "DELETE", url: `${BASE}${endpoint.id}/`, ...admin.as() });
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: endpoint.id });
     expect(await count()).toBe(0);
     expect(await audit("webhook.deleted")).toHaveLength(1);
     expect((await app.inject({ method: "DELETE", url: `${BASE}${endpoint.id}/`, ...admin.as() })).statusCode).toBe(404);
