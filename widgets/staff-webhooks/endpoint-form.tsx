@@ -26,13 +26,20 @@ export function EndpointForm({
   const [saving, setSaving] = useState(false);
   const id = editing ? `edit-${editing.id}` : "new";
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!events.length) return setErrors({ events: "Choose at least one event." });
+    // What the form holds now, not what the last render saw: a submit may come before the render of the
+    // last keystroke (preact renders after the event).
+    const data = new FormData(event.currentTarget);
+    const input = {
+      url: String(data.get("url") ?? ""),
+      description: String(data.get("description") ?? ""),
+      events: data.getAll("events").map(String) as EventType[],
+    };
+    if (!input.events.length) return setErrors({ events: "Choose at least one event." });
     setSaving(true);
     setErrors({});
     try {
-      const input = { url, description, events };
       onSaved(editing ? await webhooksApi.change(editing.id, input) : await webhooksApi.create(input));
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -64,6 +71,7 @@ export function EndpointForm({
         <label htmlFor={`${id}-url`}>URL</label>
         <input
           id={`${id}-url`}
+          name="url"
           type="url"
           required
           value={url}
@@ -84,6 +92,7 @@ export function EndpointForm({
         <label htmlFor={`${id}-description`}>Description (optional)</label>
         <input
           id={`${id}-description`}
+          name="description"
           value={description}
           maxLength={200}
           onChange={(e) => setDescription(e.currentTarget.value)}
@@ -103,6 +112,8 @@ export function EndpointForm({
             <label className="choice" key={type}>
               <input
                 type="checkbox"
+                name="events"
+                value={type}
                 checked={events.includes(type)}
                 onChange={(e) => toggle(type, e.currentTarget.checked)}
               />
