@@ -50,6 +50,26 @@ describe.each(TEST_DATABASES)("server: lead notifications on $name", ({ url }) =
     await again.close();
   });
 
+  it("writes one announcement job and one event per lead, none for a replayed Idempotency-Key", async () => {
+    const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "0" });
+    const events: string[] = [];
+    app.events.on(async (event) => void events.push(event.type));
+    const post = () =>
+      app.inject({
+        method: "POST",
+        url: VALID_LEADS.contact.path,
+        payload: VALID_LEADS.contact.body,
+        headers: { "idempotency-key": "once-only-key-123456" },
+      });
+    const first = await post();
+    const again = await post();
+    expect(again.json()).toEqual(first.json());
+    const jobs = await app.db.selectFrom("jobs").select(["kind", "key"]).execute();
+    expect(jobs).toEqual([{ kind: "lead.notify", key: `lead.notify:${first.json().id}` }]);
+    expect(events).toEqual(["lead.created"]);
+    await app.close();
+  });
+
   it("gives leads left unannounced before the jobs table their job when it is made", async () => {
     const databaseUrl = await url();
     const { db } = openDatabase(databaseUrl);

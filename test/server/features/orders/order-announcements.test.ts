@@ -44,10 +44,12 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
   let dataDir: string;
   let cookies: Record<string, string>;
   let token: string;
+  const events: Array<{ type: string; data: Record<string, unknown> }> = [];
 
   beforeAll(async () => {
     dataDir = tempDataDir();
     app = await testApp({ DATABASE_URL: await url(), DATA_DIR: dataDir, SEED_PROJECTS: "20", JOBS_POLL_MS: "0" });
+    app.events.on(async ({ type, data }) => void events.push({ type, data }));
     ({ cookies, token } = await signedIn(app, "buyer"));
   });
   afterAll(() => app?.close());
@@ -77,8 +79,11 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     const { response, paymentToken } = await order(APPROVES, lines);
     expect(response.statusCode, response.body).toBe(201);
     const { number, total } = response.json();
-    // The 201 waited for no e-mail: the job that writes it is stored with the order.
+    // The 201 waited for no e-mail: the job that writes it is stored with the order, and its event told.
     expect(await notifiedAt(number)).toBeNull();
+    expect(events.filter((event) => event.type === "order.placed").map((event) => event.data)).toEqual([
+      expect.objectContaining({ number, total, test: true }),
+    ]);
     expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
 
     expect(await app.jobs.runDue()).toBe(1);
