@@ -74,10 +74,13 @@ const description = v.pipe(v.string(), v.trim(), v.maxLength(200, "Use at most 2
 export const EndpointInput = v.strictObject({ url, events, description: v.optional(description, "") });
 export type EndpointInput = v.InferInput<typeof EndpointInput>;
 
-export const EndpointChange = v.strictObject({
-  url: v.optional(url),
-  events: v.optional(events),
-  description: v.optional(description),
-  enabled: v.optional(v.boolean()),
-});
+export const EndpointChange = v.pipe(
+  v.strictObject({
+    url: v.optional(url),
+    events: v.optional(events),
+    description: v.optional(description),
+    enabled: v.optional(v.boolean()),
+  }),
+  v.check((change) => Object.values(change).some((value) => value !== undefined), "Change at least one field."),
+);
 export type EndpointChange = v.InferInput<typeof EndpointChange>;
