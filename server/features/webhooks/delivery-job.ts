@@ -19,6 +19,7 @@ export const DELIVERY_RETRY = {
   maxAttempts: SCHEDULE.length + 1,
   // Longer than the 10 s a request may take, so no delivery is attempted twice at once.
   leaseMs: 2 * MINUTE,
+  maxAgeMs: 4 * 24 * HOUR,
 };
 export const DISABLE_AFTER_MS = 3 * 24 * HOUR;
 

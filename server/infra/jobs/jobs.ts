@@ -37,7 +37,8 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
     const job = await repository.claim([...handlers.keys()], runner, now, new Date(now.getTime() + longestLease));
     if (!job) return false;
     const { handler, policy } = handlers.get(job.kind)!;
-    const lastAttempt = job.attempts >= policy.maxAttempts;
+    const lastAttempt =
+      job.attempts >= policy.maxAttempts || now.getTime() - Date.parse(job.created_at) >= policy.maxAgeMs;
     try {
       await handler(JSON.parse(job.payload) as never, {
         id: job.id,

@@ -10,6 +10,8 @@ export type RetryPolicy = {
   maxAttempts: number;
   /** How long a runner holds a job it took; a runner killed mid-job frees it when this runs out. */
   leaseMs: number;
+  /** How old a job may grow: a run that fails past this age is its last, whatever the attempts left. */
+  maxAgeMs: number;
 };
 
 /** 1 s, 2 s, 4 s … capped at an hour; twenty attempts span about ten hours. */
@@ -17,6 +19,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   delay: (attempt) => Math.min(1000 * 2 ** (attempt - 1), 60 * 60 * 1000),
   maxAttempts: 20,
   leaseMs: 5 * 60 * 1000,
+  maxAgeMs: 7 * 24 * 60 * 60 * 1000,
 };
 
 /** Half the delay, plus a random part of the other half; `scale` shortens every delay (tests). */

@@ -109,6 +109,25 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     expect((await jobsRepository(app.db).byKey("broken"))?.failed_at).not.toBeNull();
   });
 
+  it("fails a job for good when a run fails past its maximum age", async () => {
+    const app = await open(await url());
+    app.jobs.handle(
+      "test.stale",
+      async () => {
+        throw new Error("still down");
+      },
+      { maxAttempts: 100, maxAgeMs: 2 * HOUR },
+    );
+    await app.ready();
+    await app.db.transaction().execute((trx) => app.jobs.enqueue(trx, "test.stale", {}, { key: "stale" }));
+    await app.jobs.runDue();
+    expect((await jobsRepository(app.db).byKey("stale"))?.failed_at).toBeNull();
+    await app.jobs.runDue(later(3 * HOUR));
+    expect(await jobsRepository(app.db).byKey("stale")).toMatchObject({ attempts: 2, last_error: "still down" });
+    expect((await jobsRepository(app.db).byKey("stale"))?.failed_at).not.toBeNull();
+    expect(await app.jobs.runDue(later(100 * HOUR))).toBe(0);
+  });
+
   it("takes again a job held by a killed runner once its lease has run out", async () => {
     const app = await open(await url());
     const ran: string[] = [];
