@@ -21,8 +21,10 @@ import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
 import { secondFactorFeature } from "./features/second-factor/index.ts";
 import { teamFeature } from "./features/team/index.ts";
+import { webhooksFeature } from "./features/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
+import { jobsPlugin } from "./infra/jobs/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
   await app.register(eventsPlugin);
+  await app.register(jobsPlugin, config.jobs);
 
   await app.register(accountsFeature, {
     secureCookies: config.env !== "development",
@@ -73,6 +76,10 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(staffFeature);
   await app.register(secondFactorFeature);
   await app.register(teamFeature);
+  await app.register(webhooksFeature, {
+    allowPrivate: config.webhookAllowPrivate,
+    requireHttps: config.env === "production",
+  });
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);

@@ -57,6 +57,9 @@ const EnvSchema = v.object({
   LEAD_NOTIFY_TO: v.optional(v.pipe(v.string(), v.email()), "leads@qtosolutions.com"),
   LEAD_NOTIFY_FROM: v.optional(v.pipe(v.string(), v.email()), "website@qtosolutions.com"),
   SMTP_URL: v.optional(v.string()),
+  JOBS_POLL_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "1000"),
+  JOBS_RETRY_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), "1"),
+  WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(["0", "1"]), "0"),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -87,6 +90,10 @@ export type Config = {
   registrationRateLimit: { max: number; windowMs: number };
   notify: { to: string; from: string; smtpUrl?: string };
   paymentProvider: PaymentProviderName;
+  /** The job runner: milliseconds between looks for due jobs (0: none), and a factor on retry delays. */
+  jobs: { pollMs: number; retryScale: number };
+  /** Whether webhooks may be sent to private, loopback and link-local addresses (tests, a private CRM). */
+  webhookAllowPrivate: boolean;
 };
 
 // A production process charges real cards, so the test gateway (which charges none) is only taken
@@ -128,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationRateLimit: e.RATE_LIMIT_USERS,
     notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
+    jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
   };
 }

@@ -2,7 +2,7 @@
 // leads repository (`app.leads`) and the announcement of every lead to the firm.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { announcer, catchUpAtStart } from "../../infra/mail/announcer.ts";
+import { announceByJobs } from "../../infra/mail/announcer.ts";
 import { formPages } from "./form-pages.ts";
 import { composeLeadMail } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
@@ -39,12 +39,12 @@ export const leadsFeature = fp(
   async (app: FastifyInstance, { siteDir, includesDir, dataDir, rateLimit, siteUrl }: LeadsOptions) => {
     const leads = leadsRepository(app.db);
     app.decorate("leads", leads);
-    const announcements = announcer(
+    announceByJobs(
+      app.jobs,
       { kind: "lead", store: leads, compose: (lead) => composeLeadMail(lead, siteUrl) },
       app.mailer,
       app.log,
     );
-    catchUpAtStart(app, "lead", announcements);
     const uploads = uploadStore(dataDir);
     app.addHook("onReady", async () => {
       const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);
@@ -52,12 +52,12 @@ export const leadsFeature = fp(
     });
 
     const pages = formPages(siteDir, app.site, includesDir);
-    const options = { rateLimit, service: leadService(leads, announcements), formPages: pages };
+    const options = { rateLimit, service: leadService(leads, app.jobs, app.events), formPages: pages };
     await app.register(contactRoutes, options);
     await app.register(quoteRoutes, { ...options, uploads });
     await app.register(sampleRequestRoutes, options);
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });
   },
-  { name: "leads", dependencies: ["database", "mailer", "site"] },
+  { name: "leads", dependencies: ["database", "mailer", "site", "jobs", "events"] },
 );

@@ -1,27 +1,31 @@
-// Takes a validated lead from its route to the firm: stored (with its idempotency record) and, unless
-// an earlier request with the same key stored it already, announced after the visitor's answer.
+// Takes a validated lead from its route to the firm: stored in one transaction with its idempotency
+// record, the job that announces it (server/infra/mail/announcer.ts) and its `lead.created` event (the
+// webhooks' deliveries), so none of them exists without the others.
+import type { Events } from "../../infra/events/events.ts";
 import type { Idempotency } from "../../infra/db/idempotency-records.ts";
-import type { Announcer } from "../../infra/mail/announcer.ts";
-import type { LeadsRepository, NewLead, UnannouncedLead } from "./leads-repository.ts";
+import type { Jobs } from "../../infra/jobs/jobs.ts";
+import { announcement } from "../../infra/mail/announcer.ts";
+import type { LeadsRepository, NewLead } from "./leads-repository.ts";
 
-export function leadService(leads: LeadsRepository, announcer: Announcer<UnannouncedLead>) {
+export function leadService(leads: LeadsRepository, jobs: Jobs, events: Events) {
   return {
     /** The answer to an earlier submission with this key to this path, if there was one. */
     replay: (idempotency: Idempotency) => leads.replay(idempotency),
 
-    async submit(lead: NewLead, idempotency?: Idempotency) {
-      const created = await leads.create(lead, idempotency);
-      // What the visitor sent is what the e-mail says: no need to read the lead back.
-      if (!created.replayed)
-        announcer.announce({
+    submit: (lead: NewLead, idempotency?: Idempotency) =>
+      leads.create(lead, idempotency, async (trx, created) => {
+        await jobs.enqueue(trx, ...announcement("lead", created.id));
+        await events.emit(trx, "lead.created", {
           id: created.id,
-          type: lead.type,
           reference: created.reference,
+          type: lead.type,
+          status: lead.status,
+          created_at: created.created_at,
           fields: lead.payload,
           files: lead.files?.length ?? 0,
+          ...lead.context,
         });
-      return created;
-    },
+      }),
   };
 }
 

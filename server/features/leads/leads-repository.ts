@@ -2,9 +2,9 @@
 // record that makes a retried submission return its first answer instead of storing the lead twice.
 import { newReference } from "../../../contract/references.ts";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
-import type { LeadsTable } from "../../infra/db/schema.ts";
+import type { Database, LeadsTable } from "../../infra/db/schema.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 export type NewLead = {
@@ -61,13 +61,18 @@ export function leadsRepository(db: Db) {
     replay: (idempotency: Idempotency) => storedAnswer(db, idempotency),
 
     /**
-     * Stores the lead, its files and the idempotency record in one transaction: when this resolves the
-     * lead is committed. A concurrent request with the same key loses the race on the primary key and
-     * gets the winner's answer.
+     * Stores the lead, its files and the idempotency record in one transaction, with what `alongside`
+     * writes (its notification job, its event): when this resolves all are committed. A concurrent request
+     * with the same key loses the race on the primary key and gets the winner's answer.
      */
-    async create(lead: NewLead, idempotency?: Idempotency): Promise<LeadCreated & { replayed: boolean }> {
+    async create(
+      lead: NewLead,
+      idempotency?: Idempotency,
+      alongside?: (trx: Kysely<Database>, created: LeadCreated & { created_at: string }) => Promise<void>,
+    ): Promise<LeadCreated & { replayed: boolean }> {
       const stored = await storeOnce(db, idempotency, async (trx) => {
         const reference = newReference(lead.type);
+        const createdAt = new Date().toISOString();
         const { id } = await trx
           .insertInto("leads")
           .values({
@@ -79,7 +84,7 @@ export function leadsRepository(db: Db) {
             referrer: lead.context.referrer,
             partner: lead.context.partner,
             utm: JSON.stringify(lead.context.utm),
-            created_at: new Date().toISOString(),
+            created_at: createdAt,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -89,6 +94,7 @@ export function leadsRepository(db: Db) {
             .values(lead.files.map((file) => ({ ...file, lead_id: id })))
             .execute();
         }
+        await alongside?.(trx, { id: Number(id), reference, created_at: createdAt });
         return { answer: { id: Number(id), reference } };
       });
       return { ...(stored.answer as LeadCreated), replayed: stored.replayed };

@@ -2,7 +2,7 @@
 // orders repository (`app.orders`) and the announcement of every order to the sales team.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { announcer, catchUpAtStart, type Subject } from "../../infra/mail/announcer.ts";
+import { announceByJobs, type Subject } from "../../infra/mail/announcer.ts";
 import { composeOrderMail } from "./order-mail.ts";
 import { ordersRepository, type OrdersRepository, type UnannouncedOrder } from "./orders-repository.ts";
 import { orderRoutes } from "./routes.ts";
@@ -25,9 +25,8 @@ export const ordersFeature = fp(
   async (app: FastifyInstance) => {
     const orders = ordersRepository(app.db);
     app.decorate("orders", orders);
-    const announcements = announcer(orderSubject(orders), app.mailer, app.log);
-    catchUpAtStart(app, "order", announcements);
-    await app.register(orderRoutes, { announcer: announcements });
+    announceByJobs(app.jobs, orderSubject(orders), app.mailer, app.log);
+    await app.register(orderRoutes);
   },
-  { name: "orders", dependencies: ["database", "mailer", "accounts", "cart", "payments"] },
+  { name: "orders", dependencies: ["database", "mailer", "accounts", "cart", "payments", "jobs", "events"] },
 );

@@ -1,7 +1,9 @@
 // Orders of take-offs: storing a paid order with its lines (and the Idempotency-Key that placed it, in
 // the table and the way leads keep theirs), and the orders not yet announced to the sales team.
 import type { BILLING_FIELDS, OrderCreated } from "../../../contract/schemas/orders.ts";
+import type { Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
+import type { Database } from "../../infra/db/schema.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 /** A stored order not yet announced to the sales team, with its lines and buyer. */
@@ -104,13 +106,19 @@ export function ordersRepository(db: Db) {
     replay: (idempotency: Idempotency) => storedAnswer(db, idempotency),
 
     /**
-     * Stores the order, its lines and the idempotency record in one transaction: when this resolves the
-     * order is committed. A concurrent request with the same key loses the race on the record's primary
-     * key, stores nothing, and gets the winner's answer (`replayed`: its own charge is to be refunded).
+     * Stores the order, its lines and the idempotency record in one transaction, with what `alongside`
+     * writes (its notification job, its event): when this resolves all are committed. A concurrent request
+     * with the same key loses the race on the record's primary key, stores nothing, and gets the
+     * winner's answer (`replayed`: its own charge is to be refunded).
      */
-    async create(order: NewOrder, idempotency?: Idempotency): Promise<OrderStored> {
+    async create(
+      order: NewOrder,
+      idempotency?: Idempotency,
+      alongside?: (trx: Kysely<Database>, stored: { id: number; created_at: string }) => Promise<void>,
+    ): Promise<OrderStored> {
       const created = answerOf(order);
       const stored = await storeOnce(db, idempotency, async (trx) => {
+        const createdAt = new Date().toISOString();
         const { id } = await trx
           .insertInto("orders")
           .values({
@@ -122,7 +130,7 @@ export function ordersRepository(db: Db) {
             card_brand: order.charge.brand,
             card_last4: order.charge.last4,
             test: order.charge.test ? 1 : 0,
-            created_at: new Date().toISOString(),
+            created_at: createdAt,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -139,6 +147,7 @@ export function ordersRepository(db: Db) {
             })),
           )
           .execute();
+        await alongside?.(trx, { id: Number(id), created_at: createdAt });
         return { id: Number(id), answer: created };
       });
       return stored.replayed

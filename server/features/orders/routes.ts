@@ -1,7 +1,7 @@
 // POST /reactapp/orders/: a signed-in visitor buys the cart's take-offs. The server prices the lines,
 // charges the payment provider's token for that total, and keeps of the card only what the provider
-// returned: its charge reference, the brand and the last four digits. The sales team hears of each
-// order from its announcer, which does not hold up the buyer's 201.
+// returned: its charge reference, the brand and the last four digits. The order is stored with the job
+// that announces it to the sales team and its `order.placed` event, so the buyer's 201 waits for neither.
 //
 // Nobody pays twice, and nobody pays for nothing: an Idempotency-Key (kept per buyer, in the table and
 // the way leads keep theirs) makes a retry of a placed order answer its first 201 without charging, and
@@ -14,7 +14,7 @@ import { newReference } from "../../../contract/references.ts";
 import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../../contract/schemas/orders.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import type { Idempotency } from "../../infra/db/idempotency-records.ts";
-import type { Announcer } from "../../infra/mail/announcer.ts";
+import { announcement } from "../../infra/mail/announcer.ts";
 import { unknownProjects } from "../cart/quote-cart.ts";
 import type { NewOrder } from "./orders-repository.ts";
 import { bodyFingerprint, idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
@@ -38,7 +38,7 @@ function orderWithoutToken(body: unknown): unknown {
   return Object.fromEntries(Object.entries(body).filter(([name]) => name !== "payment_token"));
 }
 
-export async function orderRoutes(app: FastifyInstance, { announcer }: { announcer: Announcer }) {
+export async function orderRoutes(app: FastifyInstance) {
   const { orders, payments } = app;
   const signedInWithCsrf = { onRequest: app.csrfProtection, preHandler: app.requireUser };
   app.post("/reactapp/orders/", signedInWithCsrf, async (request, reply) => {
@@ -93,6 +93,17 @@ export async function orderRoutes(app: FastifyInstance, { announcer }: { announc
           charge,
         },
         idempotency,
+        async (trx, { id, created_at }) => {
+          await app.jobs.enqueue(trx, ...announcement("order", id));
+          await app.events.emit(trx, "order.placed", {
+            id,
+            number,
+            created_at,
+            total: quote.total,
+            lines: quote.lines,
+            test: charge.test,
+          });
+        },
       );
     } catch (error) {
       // Nothing was stored: the visitor gets their money back and the error handler's 500.
@@ -105,7 +116,6 @@ export async function orderRoutes(app: FastifyInstance, { announcer }: { announc
       return reply.code(201).send(stored.created);
     }
     request.log.info({ userId, order: number }, "order placed");
-    announcer.announce(stored.id);
     const created: OrderCreated = stored.created;
     return reply.code(201).send(created);
   });

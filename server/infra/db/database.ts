@@ -20,6 +20,7 @@ import * as staffConsole from "./migrations/013-staff-console.ts";
 import * as secondFactor from "./migrations/014-second-factor.ts";
 import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
 import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
+import * as jobsAndWebhooks from "./migrations/015-jobs-and-webhooks.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -40,8 +41,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   "012-idempotency-fingerprint": idempotencyFingerprint,
   "013-staff-console": staffConsole,
   "014-second-factor": secondFactor,
-  "017-partners-and-replies": partnersAndReplies,
+  "015-jobs-and-webhooks": jobsAndWebhooks,
   "016-lead-workflow": leadWorkflow,
+  "017-partners-and-replies": partnersAndReplies,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

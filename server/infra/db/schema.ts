@@ -174,6 +174,49 @@ export type ReplyModerationTable = {
   decided_at: string;
 };
 
+/** Durable background work (server/infra/jobs/, migration 015); `payload` is JSON. */
+export type JobsTable = {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  key: string | null;
+  run_at: string;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  done_at: string | null;
+  failed_at: string | null;
+  created_at: string;
+};
+
+/** Where the firm's systems receive events (server/features/webhooks/); `events` is a JSON array. */
+export type WebhookEndpointsTable = {
+  id: Generated<number>;
+  url: string;
+  description: string;
+  events: string;
+  secret: string;
+  enabled: number;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+  failing_since: string | null;
+  created_by: number;
+  created_at: string;
+};
+
+/** One event for one endpoint; `attempts` is the JSON attempt log. */
+export type WebhookDeliveriesTable = {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  event_type: string;
+  payload: string;
+  state: string;
+  attempts: string;
+  created_at: string;
+};
+
 export type Database = {
   projects: ProjectsTable;
   project_revision: ProjectRevisionTable;
@@ -193,4 +236,7 @@ export type Database = {
   partners: PartnersTable;
   partner_origins: PartnerOriginsTable;
   reply_moderation: ReplyModerationTable;
+  jobs: JobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 };

@@ -1,27 +1,19 @@
-// Announces each stored lead or order to the firm once it has been written out: by e-mail, or to the
-// outbox. A record is marked notified only after that, and records left unmarked by a crash or a failed
-// write are announced again when the server starts (`catchUp`). Both subjects go through this one
-// announcer; each brings its store (its repository) and its composer (what the e-mail says).
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+// Announces each stored lead or order to the firm, by e-mail or to the outbox, as a job (`lead.notify`,
+// `order.notify`) written in the same transaction as the record: once the record commits, its
+// announcement cannot be lost, and a failed send is retried with backoff (server/infra/jobs/). The job
+// reads the record and composes the e-mail, off the visitor's request; the record is marked notified
+// only after the e-mail was written out. Both subjects go through this one handler; each brings its
+// store (its repository) and its composer (what the e-mail says).
+import type { FastifyBaseLogger } from "fastify";
+import type { Jobs } from "../jobs/jobs.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";
-
-export type Announcer<Notice extends { id: number } = { id: number }> = {
-  /**
-   * Starts announcing a stored record and returns at once: the visitor's 201 does not wait for e-mail.
-   * Given the record as its e-mail tells it (a lead, just stored), it is not read again; given its id
-   * (an order, whose e-mail names the buyer), it is read from the store.
-   */
-  announce(record: Notice | number): void;
-  /** Announces every record still unannounced; resolves with how many it sent. */
-  catchUp(): Promise<number>;
-};
 
 export type Subject<Notice extends { id: number }> = {
   /** What is announced, as the log lines name it ("lead notification written") and their id field ("leadId"). */
   kind: "lead" | "order";
   /**
-   * The records not yet announced, oldest first (only the one with `id` when given: one a catch-up
-   * announced already reads as none, so it is not announced twice); and marking one announced.
+   * The records not yet announced (only the one with `id` when given: one announced already reads as
+   * none, so a job run again does not announce it twice); and marking one announced.
    */
   store: { unnotified(id?: number): Promise<Notice[]>; markNotified(id: number): Promise<void> };
   /** The e-mail, and the reference (a lead's or an order's) that names its outbox file. */
@@ -30,40 +22,32 @@ export type Subject<Notice extends { id: number }> = {
   logFields?(notice: Notice): Record<string, unknown>;
 };
 
-export function announcer<Notice extends { id: number }>(
+/** The job that announces record `id` of `kind`: enqueue it in the record's own transaction. */
+export const announcement = (kind: Subject<never>["kind"], id: number) =>
+  [`${kind}.notify`, { id }, { key: `${kind}.notify:${id}` }] as const;
+
+/** Announces one record: what the `<kind>.notify` job does. */
+export function announce<Notice extends { id: number }>(
   { kind, store, compose, logFields }: Subject<Notice>,
   mailer: Mailer,
   log: FastifyBaseLogger,
-): Announcer<Notice> {
-  const idField = `${kind}Id`;
-  async function notify(notice: Notice) {
-    const { message, reference } = compose(notice);
-    const via = await mailer.send(message, reference);
-    await store.markNotified(notice.id);
-    log.info({ [idField]: notice.id, ...logFields?.(notice), via }, `${kind} notification written`);
-  }
-  return {
-    announce(record) {
-      const id = typeof record === "number" ? record : record.id;
-      (async () => {
-        const notices = typeof record === "number" ? await store.unnotified(record) : [record];
-        for (const notice of notices) await notify(notice);
-      })().catch((error) =>
-        log.error({ [idField]: id, err: error }, `${kind} notification failed; it is retried on restart`),
-      );
-    },
-    async catchUp() {
-      const pending = await store.unnotified();
-      for (const notice of pending) await notify(notice);
-      return pending.length;
-    },
+) {
+  return async ({ id }: { id: number }): Promise<void> => {
+    for (const notice of await store.unnotified(id)) {
+      const { message, reference } = compose(notice);
+      const via = await mailer.send(message, reference);
+      await store.markNotified(notice.id);
+      log.info({ [`${kind}Id`]: notice.id, ...logFields?.(notice), via }, `${kind} notification written`);
+    }
   };
 }
 
-/** Announces, once the app is ready, what the last run stored but never announced. */
-export function catchUpAtStart(app: FastifyInstance, kind: Subject<never>["kind"], subjectAnnouncer: Announcer<never>) {
-  app.addHook("onReady", async () => {
-    const sent = await subjectAnnouncer.catchUp();
-    if (sent) app.log.info({ [`${kind}s`]: sent }, `announced ${kind}s left unannounced by the last run`);
-  });
+/** Has `jobs` run the `<kind>.notify` jobs. */
+export function announceByJobs<Notice extends { id: number }>(
+  jobs: Jobs,
+  subject: Subject<Notice>,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+): void {
+  jobs.handle(`${subject.kind}.notify`, announce(subject, mailer, log));
 }

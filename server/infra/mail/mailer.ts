@@ -11,7 +11,14 @@ import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
  * A composed notification; sender and recipient are the mailer's, the same for every message. `id` names
  * the record it announces ("lead-QTO-Q-7K2M9XPD"): see messageId.
  */
-export type MailMessage = { id: string; subject: string; text: string; replyTo?: string };
+export type MailMessage = {
+  id: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Recipients other than the sales team (the admins, for a disabled webhook). */
+  to?: string[];
+};
 
 /**
  * "<lead-QTO-Q-7K2M9XPD@qtosolutions.com>": the same for every sending of one record's notification.
@@ -51,8 +58,8 @@ export function mailer({ smtpUrl, to, from, outboxDir }: MailerOptions): Mailer 
 
   return {
     async send(message, reference) {
-      const { id, ...content } = message;
-      const envelope = { ...content, from, to, messageId: messageId(id, from) };
+      const { id, to: recipients, ...content } = message;
+      const envelope = { ...content, from, to: recipients?.length ? recipients : to, messageId: messageId(id, from) };
       if (smtp) {
         try {
           await smtp.sendMail(envelope);

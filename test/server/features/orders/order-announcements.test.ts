@@ -1,15 +1,14 @@
-// Every paid order reaches the sales team the way leads do: after the buyer's 201 its e-mail is written
-// (here to the outbox, as there is no SMTP) and the order marked notified; an order a crash left
-// unannounced is announced at the next start, once; a refused card announces nothing; and the e-mail
-// carries nothing of the card beyond its brand and last four digits.
+// Every paid order reaches the sales team the way leads do: stored with its announcement job, whose run
+// writes its e-mail (here to the outbox, as there is no SMTP) and marks the order notified; a job a
+// crash left unrun is run after the restart, once; a failed write is retried; a refused card announces
+// nothing; and the e-mail carries nothing of the card beyond its brand and last four digits.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
-import { announcer } from "../../../../server/infra/mail/announcer.ts";
-import { type Mailer, mailer } from "../../../../server/infra/mail/mailer.ts";
-import { orderSubject } from "../../../../server/features/orders/index.ts";
+import { announcement } from "../../../../server/infra/mail/announcer.ts";
+import { jobs } from "../../../../server/infra/jobs/jobs.ts";
 import { luhnValid } from "../../../../server/features/payments/cards.ts";
 import { ordersRepository } from "../../../../server/features/orders/orders-repository.ts";
 import { usersRepository } from "../../../../server/features/accounts/users-repository.ts";
@@ -45,10 +44,12 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
   let dataDir: string;
   let cookies: Record<string, string>;
   let token: string;
+  const events: Array<{ type: string; data: Record<string, unknown> }> = [];
 
   beforeAll(async () => {
     dataDir = tempDataDir();
-    app = await testApp({ DATABASE_URL: await url(), DATA_DIR: dataDir, SEED_PROJECTS: "20" });
+    app = await testApp({ DATABASE_URL: await url(), DATA_DIR: dataDir, SEED_PROJECTS: "20", JOBS_POLL_MS: "0" });
+    app.events.on(async ({ type, data }) => void events.push({ type, data }));
     ({ cookies, token } = await signedIn(app, "buyer"));
   });
   afterAll(() => app?.close());
@@ -69,7 +70,7 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     (await app.db.selectFrom("orders").select("notified_at").where("number", "=", number).executeTakeFirstOrThrow())
       .notified_at;
 
-  it("writes the order's e-mail after the 201, then marks the order notified", async () => {
+  it("writes the order's e-mail in its job after the 201, then marks the order notified", async () => {
     const lines = [
       { project_id: 1, size: "medium" },
       { project_id: 2, size: "small" },
@@ -78,8 +79,15 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     const { response, paymentToken } = await order(APPROVES, lines);
     expect(response.statusCode, response.body).toBe(201);
     const { number, total } = response.json();
+    // The 201 waited for no e-mail: the job that writes it is stored with the order, and its event told.
+    expect(await notifiedAt(number)).toBeNull();
+    expect(events.filter((event) => event.type === "order.placed").map((event) => event.data)).toEqual([
+      expect.objectContaining({ number, total, test: true }),
+    ]);
+    expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
 
-    await vi.waitFor(async () => expect(await notifiedAt(number)).not.toBeNull());
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(await notifiedAt(number)).not.toBeNull();
     const mails = outbox(dataDir).filter((mail) => mail.file.includes(number));
     expect(mails).toHaveLength(1);
     const eml = mails[0]!.text;
@@ -121,32 +129,19 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     expect(await ordersRepository(app.db).unnotified()).toEqual([]);
   });
 
-  it("retries at the next catch-up an order whose notification failed, and logs the failure", async () => {
-    const orders = ordersRepository(app.db);
-    const errors: unknown[] = [];
-    const log = { info: () => {}, error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger;
-    const failing: Mailer = { send: async () => Promise.reject(new Error("outbox not writable")) };
+  it("retries later an order whose e-mail could not be written, and logs nothing as written", async () => {
     const { response } = await order(APPROVES, [{ project_id: 5, size: "small" }]);
     const { number } = response.json();
-    // The app's own announcer announces it at once: undo that, as if its write had failed.
-    await vi.waitFor(async () => expect(await notifiedAt(number)).not.toBeNull());
-    await app.db.updateTable("orders").set({ notified_at: null }).where("number", "=", number).execute();
-    const [pending] = await orders.unnotified();
-
-    announcer(orderSubject(orders), failing, log).announce(pending!.id);
-    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    const send = vi.spyOn(app.mailer, "send").mockRejectedValueOnce(new Error("outbox not writable"));
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(send).toHaveBeenCalledOnce();
     expect(await notifiedAt(number)).toBeNull();
+    expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
 
-    const before = outbox(dataDir).filter((mail) => mail.file.includes(number)).length;
-    const mail = mailer({
-      to: "leads@qtosolutions.com",
-      from: "website@qtosolutions.com",
-      outboxDir: path.join(dataDir, "outbox"),
-    });
-    expect(await announcer(orderSubject(orders), mail, log).catchUp()).toBe(1);
+    expect(await app.jobs.runDue(new Date(Date.now() + 60 * 60 * 1000))).toBe(1);
     expect(await notifiedAt(number)).not.toBeNull();
-    expect(outbox(dataDir).filter((m) => m.file.includes(number))).toHaveLength(before + 1);
-    expect(await announcer(orderSubject(orders), mail, log).catchUp()).toBe(0);
+    expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toHaveLength(1);
+    send.mockRestore();
   });
 
   it("writes no card number into any e-mail", async () => {
@@ -161,10 +156,10 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
 });
 
 describe.each(TEST_DATABASES)("server: orders left unannounced on $name", ({ url }) => {
-  it("announces an order left unannounced by a previous run when the server starts, once", async () => {
+  it("announces an order whose job a previous run left unrun after the restart, once", async () => {
     const databaseUrl = await url();
     const dataDir = tempDataDir();
-    // Stored as the route stores it, but the process "died" before the notification was written.
+    // Stored as the route stores it, with its job, but the process "died" before the job ran.
     const { db } = openDatabase(databaseUrl);
     await migrate(db);
     const user = await usersRepository(db).create({
@@ -173,18 +168,24 @@ describe.each(TEST_DATABASES)("server: orders left unannounced on $name", ({ url
       password_hash: "not a real hash",
     });
     if (!("id" in user)) throw new Error("the test user already exists");
-    await ordersRepository(db).create({
-      number: "QTO-O-ORPHAN01",
-      userId: user.id,
-      lines: [{ project_id: 7, project_name: "Riverside Library", size: "medium", price: 179, discount: 0 }],
-      total: 179,
-      billing: BILLING,
-      charge: { reference: "ch_test_orphan", brand: "visa", last4: "4242", test: true },
-    });
+    const unstarted = jobs(db, { pollMs: 0, log: {} as FastifyBaseLogger });
+    await ordersRepository(db).create(
+      {
+        number: "QTO-O-ORPHAN01",
+        userId: user.id,
+        lines: [{ project_id: 7, project_name: "Riverside Library", size: "medium", price: 179, discount: 0 }],
+        total: 179,
+        billing: BILLING,
+        charge: { reference: "ch_test_orphan", brand: "visa", last4: "4242", test: true },
+      },
+      undefined,
+      (trx, { id }) => unstarted.enqueue(trx, ...announcement("order", id)),
+    );
     await db.destroy();
 
-    const app = await testApp({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_PROJECTS: "0" });
+    const app = await testApp({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_PROJECTS: "0", JOBS_POLL_MS: "0" });
     await app.ready();
+    expect(await app.jobs.runDue()).toBe(1);
     const written = outbox(dataDir);
     expect(written).toHaveLength(1);
     expect(written[0]!.text).toContain("Subject: New order QTO-O-ORPHAN01");
@@ -194,8 +195,14 @@ describe.each(TEST_DATABASES)("server: orders left unannounced on $name", ({ url
     expect(await ordersRepository(app.db).unnotified()).toEqual([]);
     await app.close();
 
-    const again = await testApp({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_PROJECTS: "0" });
+    const again = await testApp({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_PROJECTS: "0",
+      JOBS_POLL_MS: "0",
+    });
     await again.ready();
+    expect(await again.jobs.runDue()).toBe(0);
     expect(outbox(dataDir)).toHaveLength(1);
     await again.close();
   });

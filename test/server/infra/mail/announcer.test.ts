@@ -1,8 +1,8 @@
-// The one announcer leads and orders share: a record is written out, then marked; one already
-// announced (by a catch-up) is not announced again; a failed write leaves it for the next catch-up.
+// The one announcement job leads and orders share: a record is written out, then marked; one already
+// announced is not announced again; a failed write leaves it unmarked and fails the job, which retries it.
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { announcer, type Subject } from "../../../../server/infra/mail/announcer.ts";
+import { announce, announcement, type Subject } from "../../../../server/infra/mail/announcer.ts";
 import type { Mailer } from "../../../../server/infra/mail/mailer.ts";
 
 type Notice = { id: number; reference: string };
@@ -27,17 +27,20 @@ function fixture(send: Mailer["send"] = async () => "outbox") {
   const lines: Array<{ level: string; fields: Record<string, unknown>; message: string }> = [];
   const log = {
     info: (fields: Record<string, unknown>, message: string) => lines.push({ level: "info", fields, message }),
-    error: (fields: Record<string, unknown>, message: string) => lines.push({ level: "error", fields, message }),
   } as unknown as FastifyBaseLogger;
   const mailer = { send: vi.fn(send) };
-  return { records, lines, mailer, leads: announcer(subject, mailer, log) };
+  return { records, lines, mailer, job: announce(subject, mailer, log) };
 }
 
-describe("server: announcer", () => {
+describe("server: announcement job", () => {
+  it("is keyed by the record, so one record gets one job", () => {
+    expect(announcement("order", 7)).toEqual(["order.notify", { id: 7 }, { key: "order.notify:7" }]);
+  });
+
   it("writes the record out, then marks it, logging its id and the way it went", async () => {
-    const { records, lines, mailer, leads } = fixture();
-    leads.announce(2);
-    await vi.waitFor(() => expect(records.get(2)!.notified).toBe(true));
+    const { records, lines, mailer, job } = fixture();
+    await job({ id: 2 });
+    expect(records.get(2)!.notified).toBe(true);
     expect(mailer.send).toHaveBeenCalledExactlyOnceWith({ id: "lead-REF-2", subject: "New REF-2", text: "" }, "REF-2");
     expect(records.get(1)!.notified).toBe(false);
     expect(lines).toEqual([
@@ -45,24 +48,16 @@ describe("server: announcer", () => {
     ]);
   });
 
-  it("does not announce again what a catch-up announced first", async () => {
-    const { mailer, leads } = fixture();
-    expect(await leads.catchUp()).toBe(2);
-    leads.announce(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mailer.send).toHaveBeenCalledTimes(2);
-    expect(await leads.catchUp()).toBe(0);
+  it("does not announce again a record announced already", async () => {
+    const { mailer, job } = fixture();
+    await job({ id: 1 });
+    await job({ id: 1 });
+    expect(mailer.send).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves a record whose write failed unmarked, for the next catch-up", async () => {
-    const { records, lines, leads } = fixture(async () => Promise.reject(new Error("outbox not writable")));
-    leads.announce(1);
-    await vi.waitFor(() => expect(lines).toHaveLength(1));
-    expect(lines[0]).toMatchObject({
-      level: "error",
-      fields: { leadId: 1 },
-      message: "lead notification failed; it is retried on restart",
-    });
+  it("leaves a record whose write failed unmarked and fails, so the job is retried", async () => {
+    const { records, job } = fixture(async () => Promise.reject(new Error("outbox not writable")));
+    await expect(job({ id: 1 })).rejects.toThrow("outbox not writable");
     expect(records.get(1)!.notified).toBe(false);
   });
 });

@@ -1,0 +1,118 @@
+// Durable background work: a job is a row written in the same transaction as what it comes from (a
+// lead, an order, an event), then run by a runner in every server process, retried with backoff, and
+// taken again when the process that held it died. graphile-worker and pg-boss do this well but only on
+// PostgreSQL; the site also runs on SQLite, so this is a small table claimed atomically in both.
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { jobsRepository } from "./jobs-repository.ts";
+import { DEFAULT_RETRY, retryDelay, type RetryPolicy } from "./retry.ts";
+
+/** What a handler knows of the run it does. */
+export type JobRun = { id: number; attempt: number; lastAttempt: boolean; createdAt: string };
+export type JobHandler = (payload: never, run: JobRun) => Promise<void>;
+
+export type JobsOptions = {
+  /** Milliseconds between looks for due jobs; 0: no runner, jobs run only through `runDue` (tests). */
+  pollMs: number;
+  /** Multiplies every retry delay (tests make retries quick). */
+  retryScale?: number;
+  log: FastifyBaseLogger;
+};
+
+export type Jobs = ReturnType<typeof jobs>;
+
+export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
+  const repository = jobsRepository(db);
+  const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy }>();
+  const runner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  /** Claims and runs one due job; false when none was due. */
+  async function runOne(at: () => Date): Promise<boolean> {
+    const now = at();
+    const longestLease = Math.max(0, ...[...handlers.values()].map(({ policy }) => policy.leaseMs));
+    const job = await repository.claim([...handlers.keys()], runner, now, new Date(now.getTime() + longestLease));
+    if (!job) return false;
+    const { handler, policy } = handlers.get(job.kind)!;
+    const lastAttempt =
+      job.attempts >= policy.maxAttempts || now.getTime() - Date.parse(job.created_at) >= policy.maxAgeMs;
+    try {
+      await handler(JSON.parse(job.payload) as never, {
+        id: job.id,
+        attempt: job.attempts,
+        lastAttempt,
+        createdAt: job.created_at,
+      });
+      await repository.done(job.id, runner, at());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = lastAttempt ? undefined : new Date(at().getTime() + retryDelay(policy, job.attempts, retryScale));
+      await repository.failed(job.id, runner, message, at(), retryAt);
+      log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt, err: error }, "job failed");
+    }
+    return true;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  function schedule() {
+    if (!stopped) timer = setTimeout(tick, pollMs);
+  }
+  function tick() {
+    running = api
+      .runDue()
+      .catch((error) => log.error({ err: error }, "the job runner could not read the jobs table"))
+      .finally(schedule);
+  }
+
+  const api = {
+    /** Writes a job in the caller's transaction: it exists exactly when what it comes from does. */
+    enqueue(
+      trx: Kysely<Database>,
+      kind: string,
+      payload: unknown,
+      { runAt, key }: { runAt?: Date; key?: string } = {},
+    ): Promise<void> {
+      const now = new Date();
+      return repository.insert(trx, { kind, payload, key, runAt: runAt ?? now, now });
+    },
+
+    /** Runs `handler` for every job of `kind`; it throws to have the job retried. */
+    handle<Payload>(
+      kind: string,
+      handler: (payload: Payload, run: JobRun) => Promise<void>,
+      policy: Partial<RetryPolicy> = {},
+    ): void {
+      handlers.set(kind, { handler: handler as JobHandler, policy: { ...DEFAULT_RETRY, ...policy } });
+    },
+
+    /** Runs every job due (at `at`, default now) until none is left; resolves with how many ran. */
+    async runDue(at?: Date): Promise<number> {
+      const clock = () => at ?? new Date();
+      let ran = 0;
+      while (await runOne(clock)) ran += 1;
+      return ran;
+    },
+
+    /** Makes the job with this key due again now; false while it runs. */
+    runAgain: (trx: Kysely<Database>, key: string) => repository.runAgain(trx, key, new Date()),
+
+    start(): void {
+      if (pollMs <= 0 || !stopped) return;
+      stopped = false;
+      schedule();
+    },
+
+    /** Stops looking for jobs and waits for the one running, so none is cut off by closing the database. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+  return api;
+}
