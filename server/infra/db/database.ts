@@ -18,9 +18,9 @@ import * as testOrders from "./migrations/010-test-orders.ts";
 import * as idempotencyFingerprint from "./migrations/012-idempotency-fingerprint.ts";
 import * as staffConsole from "./migrations/013-staff-console.ts";
 import * as secondFactor from "./migrations/014-second-factor.ts";
-import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
-import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
 import * as jobsAndWebhooks from "./migrations/015-jobs-and-webhooks.ts";
+import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
+import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
