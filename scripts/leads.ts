@@ -1,5 +1,6 @@
 // The sales team's export: `npm run leads -- export --type quote [--since 2026-11-01] --format csv|json`
 // prints the leads of one type from the database named by DATABASE_URL.
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
 import { loadConfig } from "../server/config.ts";
@@ -44,7 +45,7 @@ function leadsToCsv(leads: StoredLead[]): string {
     lead.created_at,
     lead.status,
     ...fields.map((f) => lead.payload[f]),
-    lead.files,
+    lead.files.map((file) => file.name).join("; "),
     lead.source_page,
     lead.referrer,
     lead.partner,
@@ -53,7 +54,16 @@ function leadsToCsv(leads: StoredLead[]): string {
   return toCsv([header, ...rows]);
 }
 
-const { db } = openDatabase(loadConfig().databaseUrl);
+const { databaseUrl } = loadConfig();
+// Opening a SQLite path that does not exist would create an empty database and export nothing: a typo in
+// DATABASE_URL would look like a day without leads.
+const sqliteFile = databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : undefined;
+if (sqliteFile && sqliteFile !== ":memory:" && !existsSync(sqliteFile)) {
+  console.error(`No database at ${sqliteFile}: check DATABASE_URL (it is ${databaseUrl}).`);
+  process.exit(1);
+}
+
+const { db } = openDatabase(databaseUrl);
 try {
   await migrate(db);
   const since = values.since ? new Date(values.since).toISOString() : undefined;

@@ -33,7 +33,8 @@ export type StoredLead = {
   partner: string;
   utm: Record<string, string>;
   payload: Record<string, unknown>;
-  files: string[];
+  /** Each uploaded file by the name the visitor gave it, with the random name it is stored under. */
+  files: Array<{ name: string; stored_as: string; size: number }>;
 };
 
 export function leadsRepository(db: Db) {
@@ -83,7 +84,7 @@ export function leadsRepository(db: Db) {
       const files = rows.length
         ? await db
             .selectFrom("lead_files")
-            .select(["lead_id", "stored_name"])
+            .select(["lead_id", "stored_name", "original_name", "size"])
             .where(
               "lead_id",
               "in",
@@ -102,7 +103,9 @@ export function leadsRepository(db: Db) {
         partner: row.partner,
         utm: JSON.parse(row.utm),
         payload: JSON.parse(row.payload),
-        files: files.filter((f) => f.lead_id === row.id).map((f) => f.stored_name),
+        files: files
+          .filter((f) => f.lead_id === row.id)
+          .map((f) => ({ name: f.original_name, stored_as: f.stored_name, size: Number(f.size) })),
       }));
     },
 
