@@ -23,8 +23,22 @@ export function FavoriteButton({ project, site }: { project: Project; site: stri
   );
 }
 
+/**
+ * On our site the project joins the cart in this browser's storage. On a partner's page that storage
+ * is the partner's, never our cart: the button is a link that hands the project to our /Cart/ page.
+ */
 export function CartButton({ project, site }: { project: Project; site: string }) {
   const inCart = useStore(cart).some((line) => line.project_id === project.project_id);
+  if (new URL(site || location.origin, location.href).origin !== location.origin) {
+    return (
+      <a
+        className="button"
+        href={`${site}/Cart/?${new URLSearchParams({ add: String(project.project_id), size: "small" })}`}
+      >
+        Add to Cart
+      </a>
+    );
+  }
   return inCart ? (
     <a className="button secondary" href={`${site}/Cart/`}>
       In cart: view cart
