@@ -14,7 +14,7 @@ const PARTS = {
     build: () => buildSite(),
   },
   widgets: {
-    sources: ["widgets", "contract", "rollup.config.mjs", "build", "package-lock.json"],
+    sources: ["widgets", "contract", "package", "rollup.config.mjs", "build", "package-lock.json"],
     output: "dist/widgets",
     build: buildWidgets,
   },

@@ -1,6 +1,6 @@
 // The two halves of the build, each written so a failure leaves the last good output in place: the
 // site is built beside dist/site and swapped in, the widgets' folders are set aside and put back.
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { rollup } from "rollup";
@@ -58,4 +58,6 @@ export async function buildWidgets() {
     throw error;
   }
   for (const output of WIDGET_OUTPUTS) rmSync(`${output}.last-good`, { recursive: true, force: true });
+  // dist/esm is the @qto-solutions/widgets package: its manifest and README sit beside the build.
+  cpSync("package", "dist/esm", { recursive: true });
 }

@@ -11,6 +11,8 @@ const COPIED = [
   "widgets",
   "build",
   "scripts",
+  "server",
+  "package",
   ".eleventy.js",
   "rollup.config.mjs",
   "tsconfig.json",
@@ -18,7 +20,7 @@ const COPIED = [
   "package-lock.json",
 ];
 
-/** A new copy of the project's build sources; `withDist` also copies the current dist/site. */
+/** A new copy of the project's sources; `withDist` also copies the current dist/site. */
 export function projectCopy({ withDist = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "qto-copy-"));
   for (const entry of COPIED) cpSync(entry, path.join(dir, entry), { recursive: true });

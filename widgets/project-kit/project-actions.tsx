@@ -29,19 +29,14 @@ export function FavoriteButton({ project, site }: { project: Project; site: stri
  */
 export function CartButton({ project, site }: { project: Project; site: string }) {
   const inCart = useStore(cart).some((line) => line.project_id === project.project_id);
-  if (new URL(site || location.origin, location.href).origin !== location.origin) {
-    return (
-      <a
-        className="button"
-        href={`${site}/Cart/?${new URLSearchParams({ add: String(project.project_id), size: "small" })}`}
-      >
-        Add to Cart
-      </a>
-    );
-  }
-  return inCart ? (
-    <a className="button secondary" href={`${site}/Cart/`}>
-      In cart: view cart
+  // `site` is an origin (optionsFromElement drops a trailing slash); empty means this page's own.
+  const partnerPage = site && site !== location.origin;
+  return partnerPage || inCart ? (
+    <a
+      className={partnerPage ? "button" : "button secondary"}
+      href={`${site}/Cart/${partnerPage ? `?add=${project.project_id}&size=small` : ""}`}
+    >
+      {partnerPage ? "Add to Cart" : "In cart: view cart"}
     </a>
   ) : (
     <button type="button" className="button" onClick={() => addToCart(project)}>
