@@ -2,6 +2,7 @@
 // the widgets and the API (a post's body included), and a content edit showing up by itself.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDataDir } from "../helpers/app.ts";
@@ -19,11 +20,18 @@ afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
 });
 
-/** The page at `url` once it answers, as text. */
-async function page(url: string): Promise<string> {
-  const response = await fetch(origin + url);
-  expect(response.status).toBe(200);
-  return response.text();
+/** The page at `url` as text, fetched as a browser navigating would (not through fetch, which sends
+ * Sec-Fetch-Mode: cors): the dev server adds its reload script to navigations only. */
+function page(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(origin + url, { headers: { "sec-fetch-mode": "navigate" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        response.statusCode === 200 ? resolve(body) : reject(new Error(`${response.statusCode}`)),
+      );
+    }).on("error", reject);
+  });
 }
 
 describe("scripts/dev", () => {
