@@ -2,6 +2,7 @@
 import { feedPlugin } from "@11ty/eleventy-plugin-rss";
 import { assets } from "./pages/_config/assets.js";
 import { collections } from "./pages/_config/collections.js";
+import { dataCheck } from "./pages/_config/data-check.js";
 import { filters } from "./pages/_config/filters.js";
 import { icon } from "./pages/_config/icons.js";
 import { jsonLd } from "./pages/_config/json-ld.js";
@@ -9,6 +10,7 @@ import { stylesheet } from "./pages/_config/stylesheet.js";
 import site from "./pages/_data/site.js";
 
 export default function (eleventyConfig) {
+  eleventyConfig.addPlugin(dataCheck, { dir: "pages/_data" });
   eleventyConfig.addPlugin(assets, { source: "pages/assets", urlPrefix: "/assets" });
   eleventyConfig.addPlugin(stylesheet, { entry: "pages/site.css", url: "/assets/css/site.css" });
   eleventyConfig.addPlugin(collections);

@@ -1,53 +1,57 @@
-// Builds the site and the widgets into dist/. With --if-stale (what `npm start` and the tests use) it
-// skips the work when nothing under the sources changed since the last build, so a restart is instant.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import Eleventy from "@11ty/eleventy";
-import { rollup } from "rollup";
-import { loadConfigFile } from "rollup/loadConfigFile";
+// Builds the site and the widgets into dist/, each only when its own sources changed (--if-stale, what
+// `npm start` and the tests use), so a content edit does not rebuild the widgets. A part that fails to
+// build keeps its last good output; with --or-last-good (`npm start`) the command then still succeeds,
+// so the server starts on the last good build and the reason is printed above it.
+//   node scripts/build.js [--if-stale] [--or-last-good] [--only=site|widgets]
+import { existsSync } from "node:fs";
+import { buildSite, buildWidgets, PrintedError } from "./lib/build-steps.js";
+import { isStale, markBuilt } from "./lib/staleness.js";
 
-const SOURCES = ["pages", "contract", "widgets", ".eleventy.js", "rollup.config.mjs", "build", "package-lock.json"];
-const STAMP = "dist/.build-stamp";
+const PARTS = {
+  site: {
+    sources: ["pages", "contract", ".eleventy.js", "package-lock.json"],
+    output: "dist/site",
+    build: () => buildSite(),
+  },
+  widgets: {
+    sources: ["widgets", "contract", "package", "rollup.config.mjs", "build", "package-lock.json"],
+    output: "dist/widgets",
+    build: buildWidgets,
+  },
+};
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target, { recursive: true }).reduce(
-    (newest, entry) => Math.max(newest, statSync(path.join(target, entry)).mtimeMs),
-    stat.mtimeMs,
-  );
-}
+const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+let failed = false;
+let servable = true;
 
-async function buildSite() {
-  const eleventy = new Eleventy(undefined, undefined, { quietMode: true, configPath: ".eleventy.js" });
-  await eleventy.write();
-}
-
-async function buildWidgets() {
-  // Old hashed chunks would pile up, and the size figures read whatever is here.
-  rmSync("dist/widgets", { recursive: true, force: true });
-  rmSync("dist/esm", { recursive: true, force: true });
-  const { options, warnings } = await loadConfigFile(path.resolve("rollup.config.mjs"));
-  warnings.flush();
-  // In order: the loader build reads the chunk names the chunks build recorded.
-  for (const config of options) {
-    const bundle = await rollup(config);
-    for (const output of config.output) await bundle.write(output);
-    await bundle.close();
+for (const [part, { sources, output, build }] of Object.entries(PARTS)) {
+  if (only && only !== part) continue;
+  if (args.includes("--if-stale") && !isStale(part, sources)) {
+    console.log(`build: ${part} is up to date`);
+    continue;
+  }
+  const started = performance.now();
+  try {
+    await build();
+    markBuilt(part);
+    console.log(`build: ${part} in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    failed = true;
+    // Rollup's errors name the plugin and the file; its stack trace would only bury them.
+    if (!(error instanceof PrintedError)) {
+      const where = error.loc ? ` (${error.loc.file}:${error.loc.line}:${error.loc.column})` : "";
+      console.error(`${error.plugin ? `[${error.plugin}] ` : ""}${error.message}${where}`);
+    }
+    const kept = existsSync(output);
+    servable &&= kept;
+    console.error(
+      kept
+        ? `build: ${part} NOT rebuilt (see above); ${output} still holds the last good build.`
+        : `build: ${part} NOT built (see above), and there is no earlier build in ${output}.`,
+    );
   }
 }
 
-const stale = !existsSync(STAMP) || Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
-
-if (process.argv.includes("--if-stale") && !stale) {
-  console.log("build: dist/ is up to date");
-} else {
-  const started = performance.now();
-  await buildSite();
-  const site = performance.now();
-  await buildWidgets();
-  mkdirSync("dist", { recursive: true });
-  writeFileSync(STAMP, new Date().toISOString());
-  console.log(`build: site in ${Math.round(site - started)} ms, widgets in ${Math.round(performance.now() - site)} ms`);
-}
+// Set either way: Eleventy sets process.exitCode itself when it fails.
+process.exitCode = failed && !(args.includes("--or-last-good") && servable) ? 1 : 0;

@@ -1,5 +1,6 @@
 // The sales team's export: `npm run leads -- export --type quote [--since 2026-11-01] --format csv|json`
 // prints the leads of one type from the database named by DATABASE_URL.
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
 import { loadConfig } from "../server/config.ts";
@@ -24,7 +25,16 @@ if (!values.type || !(values.type in LEAD_TYPES)) fail("--type is required");
 if (values.since && Number.isNaN(Date.parse(values.since))) fail("--since must be a date");
 if (!["csv", "json"].includes(values.format!)) fail("--format must be csv or json");
 
-const { db } = openDatabase(loadConfig().databaseUrl);
+const { databaseUrl } = loadConfig();
+// Opening a SQLite path that does not exist would create an empty database and export nothing: a typo in
+// DATABASE_URL would look like a day without leads.
+const sqliteFile = databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : undefined;
+if (sqliteFile && sqliteFile !== ":memory:" && !existsSync(sqliteFile)) {
+  console.error(`No database at ${sqliteFile}: check DATABASE_URL (it is ${databaseUrl}).`);
+  process.exit(1);
+}
+
+const { db } = openDatabase(databaseUrl);
 try {
   await migrate(db);
   const since = values.since ? new Date(values.since).toISOString() : undefined;

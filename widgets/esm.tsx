@@ -1,5 +1,9 @@
-// The ESM build's entry: every widget as a React component (react and react-dom are peer dependencies).
+// The ESM build's entry, published as @qto-solutions/widgets (package/): every embeddable widget as a
+// React component (react and react-dom are peer dependencies). The account and shop widgets need our
+// own cookies and are left out, as on partner pages.
 import contactForm from "./contact-form/index.tsx";
+import projectBoard from "./project-board/index.tsx";
+import projectDetail from "./project-detail/index.tsx";
 import { esmWidget } from "./core/esm-widget.tsx";
 import quoteForm from "./quote-form/index.tsx";
 import replyForm from "./reply-form/index.tsx";
@@ -10,3 +14,5 @@ export const ContactForm = esmWidget(contactForm);
 export const QuoteForm = esmWidget(quoteForm);
 export const SampleForm = esmWidget(sampleForm);
 export const ReplyForm = esmWidget(replyForm);
+export const ProjectBoard = esmWidget(projectBoard);
+export const ProjectDetail = esmWidget(projectDetail);

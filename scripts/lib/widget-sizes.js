@@ -10,7 +10,9 @@ export const BUDGETS = {
   quotePage: 15 * KB,
   contactBeyondCore: 3 * KB,
   boardBeyondCore: 8 * KB,
-  detailBeyondCore: 6 * KB,
+  // 6 KB until issue 17: the detail now reports qto:error and hands Add to Cart over from partner
+  // pages (project-kit +82 B, its chunk +31 B brotli; 6,187 B measured), so 6,208 B.
+  detailBeyondCore: 6208,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */

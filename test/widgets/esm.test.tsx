@@ -3,6 +3,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
+import * as esm from "../../widgets/esm.tsx";
 import { ContactForm, QuoteForm } from "../../widgets/esm.tsx";
 import { field, jsonResponse, submit, type, mockFetch } from "./helpers.ts";
 
@@ -57,5 +58,39 @@ describe("widgets: ESM build", () => {
     );
     expect(container.children[1]!.getAttribute("data-theme")).toBe("dark");
     root.unmount();
+  });
+
+  it("exports every embeddable widget, each rendering in a React host", async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const address = String(url);
+      if (address.includes("/facets/"))
+        return jsonResponse(200, { count: 0, locations: [], statuses: [], divisions: [] });
+      if (address.includes("/projects/7/")) return jsonResponse(404, { detail: "Not found." });
+      return jsonResponse(200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const rendered = {
+      QuoteForm: "form",
+      ContactForm: "form",
+      SampleForm: "form",
+      ReplyForm: "form",
+      ProjectBoard: ".results",
+      ProjectDetail: ".notice h3",
+    } as const;
+    expect(
+      Object.keys(esm)
+        .filter((name) => name !== "default")
+        .sort(),
+    ).toEqual(Object.keys(rendered).sort());
+    for (const [name, selector] of Object.entries(rendered)) {
+      const Component = esm[name as keyof typeof rendered];
+      const container = document.createElement("div");
+      document.body.append(container);
+      const root = createRoot(container);
+      root.render(<Component api="https://api.example.test" extra={{ projectId: "7", article: "/Blog_Detail/" }} />);
+      await vi.waitFor(() =>
+        expect(container.firstElementChild?.shadowRoot?.querySelector(selector), name).toBeTruthy(),
+      );
+      root.unmount();
+    }
   });
 });

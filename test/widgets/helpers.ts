@@ -12,14 +12,20 @@ afterEach(() => {
   for (const unmount of mounted.splice(0)) unmount();
 });
 
-export async function mount(widget: Widget, data: Record<string, string> = {}, name = "test-widget") {
-  const host = document.createElement("div");
-  Object.assign(host.dataset, data);
-  document.body.append(host);
+/** The qto:* events `host` dispatches, as they come. */
+function collectEvents(host: HTMLElement) {
   const events: Array<{ type: string; detail: Record<string, unknown> }> = [];
   for (const type of ["qto:ready", "qto:submitted", "qto:error"]) {
     host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
+  return events;
+}
+
+export async function mount(widget: Widget, data: Record<string, string> = {}, name = "test-widget") {
+  const host = document.createElement("div");
+  Object.assign(host.dataset, data);
+  document.body.append(host);
+  const events = collectEvents(host);
   const unmount = mountWidget(host, name, widget, optionsFromElement(host, API));
   mounted.push(unmount);
   const root = host.shadowRoot!;
@@ -34,13 +40,14 @@ export async function mountWidgetIn(widget: Widget, selector: string, data: Reco
   const host = document.createElement("div");
   Object.assign(host.dataset, data);
   document.body.append(host);
+  const events = collectEvents(host);
   const unmount = mountWidget(host, "test-widget", widget, optionsFromElement(host, API));
   mounted.push(unmount);
   const root = host.shadowRoot!;
   await vi.waitFor(() => {
     if (!root.querySelector(selector)) throw new Error(`no ${selector} yet`);
   });
-  return { host, root, unmount };
+  return { host, root, unmount, events };
 }
 
 /** Sets a control's value as typing does, so React's and Preact's change tracking both see it. */

@@ -9,12 +9,14 @@ import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
 import { CartTable } from "./cart-table.tsx";
+import { useHandOver } from "./hand-over.ts";
 import css from "./styles.css?inline";
 
 const names = (lines: CartLine[]) => lines.map((line) => line.project_name).join(", ");
 
 export function Cart({ options }: WidgetProps) {
   const site = options.api;
+  const handOverFailure = useHandOver(site);
   const lines = useStore(cart);
   const { result, dropped, retry } = useCartQuote(site, lines);
   // Sizes picked in the table and not saved yet, by project id.
@@ -42,6 +44,11 @@ export function Cart({ options }: WidgetProps) {
 
   const notices = (
     <>
+      {handOverFailure && (
+        <div className="note" role="status">
+          <p>{handOverFailure}</p>
+        </div>
+      )}
       {removed.length > 0 && (
         <div className="note" role="status">
           <p>

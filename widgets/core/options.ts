@@ -34,6 +34,8 @@ export const OPTIONS = {
   projectId: text as Option<typeof text, "", "project-detail">,
   /** The host page asks to be named after the project: its title and its [data-project-name] elements. */
   renamePage: onOff as Option<typeof onOff, false, "project-detail">,
+  /** The host page asks the board to keep its filters, tab, sort and page in the page's address. */
+  urlState: onOff as Option<typeof onOff, false, "project-board">,
 };
 
 type Table = typeof OPTIONS;

@@ -2,6 +2,7 @@
 import { boardTabs } from "../../contract/choices/board-tabs.ts";
 import { projectSorts } from "../../contract/choices/project-sorts.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
+import { useReportFailure } from "../project-kit/report-failure.ts";
 import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
 import { hasFilters, PAGE_SIZE } from "./query.ts";
@@ -11,9 +12,10 @@ import uiCss from "../ui-kit/styles.css?inline";
 import boardCss from "./styles.css?inline";
 import { useBoard } from "./use-board.ts";
 
-export function ProjectBoard({ options }: WidgetProps) {
-  const board = useBoard(options.api);
+export function ProjectBoard({ options, emit }: WidgetProps) {
+  const board = useBoard(options.api, options.extra.urlState);
   const { view, results, update } = board;
+  useReportFailure(emit, results.state === "error" ? results : undefined);
   const shown = results.state === "ready" ? results : results.state === "error" ? undefined : results.previous;
   const filtered = hasFilters(view);
   const pages = shown ? Math.max(1, Math.ceil(shown.page.count / PAGE_SIZE)) : 1;

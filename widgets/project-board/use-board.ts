@@ -1,4 +1,5 @@
-// The board's view in the URL, and the projects and facet counts the API returns for it.
+// The board's view (in the page's address when the page asks: data-url-state, as /Projects/ does; a
+// partner's address is the partner's own), and the projects and facet counts the API returns for it.
 import { useEffect, useRef, useState } from "react";
 import type { Facets, Page, ProjectCard } from "../../contract/schemas/projects.ts";
 import { ApiError, request } from "../core/api.ts";
@@ -13,7 +14,7 @@ const DEBOUNCE_MS = 250;
 export type Results =
   | { state: "loading"; previous?: Shown }
   | { state: "ready"; page: Page<ProjectCard>; facets: Facets }
-  | { state: "error"; message: string }
+  | { state: "error"; message: string; error: unknown }
   // A filter the API refused (a negative amount, a malformed date): the message goes beside it.
   | { state: "invalid"; fields: Record<string, string[]>; previous?: Shown };
 
@@ -23,17 +24,18 @@ type Shown = { page: Page<ProjectCard>; facets: Facets };
 const refusedFilter = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.kind === "invalid" && Object.keys(error.fieldErrors).length > 0;
 
-export function useBoard(api: string) {
-  const [view, setView] = useState(() => fromSearch(location.search));
+export function useBoard(api: string, urlState = false) {
+  const [view, setView] = useState(() => (urlState ? fromSearch(location.search) : EMPTY));
   const favoriteIds = useStore(favorites);
   // Only typing waits for the next key; a click or a choice asks the server at once.
   const typing = useRef(false);
 
   useEffect(() => {
+    if (!urlState) return;
     const restore = () => setView(fromSearch(location.search));
     addEventListener("popstate", restore);
     return () => removeEventListener("popstate", restore);
-  }, []);
+  }, [urlState]);
 
   const favoriteKey = view.tab === "favorites" ? favoriteIds.join(",") : "";
   const query = apiQuery(view, favoriteIds).toString();
@@ -68,12 +70,13 @@ export function useBoard(api: string) {
   else if (fetched.state === "loading") results = fetched;
   else if (refusedFilter(fetched.error))
     results = { state: "invalid", fields: fetched.error.fieldErrors, previous: fetched.previous };
-  else results = { state: "error", message: fetched.message };
+  else results = { state: "error", message: fetched.message, error: fetched.error };
 
   /** Changes the view; any change but paging goes back to page 1. Typing replaces the history entry. */
   function update(patch: Partial<BoardState>, { push = true } = {}) {
     const next = { ...view, page: 1, ...patch };
-    history[push ? "pushState" : "replaceState"](null, "", toSearch(next, location.search) || location.pathname);
+    if (urlState)
+      history[push ? "pushState" : "replaceState"](null, "", toSearch(next, location.search) || location.pathname);
     typing.current = !push;
     setView(next);
   }

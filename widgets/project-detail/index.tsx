@@ -5,6 +5,7 @@ import type { ProjectDetail as Project } from "../../contract/schemas/projects.t
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { projectCalendar } from "../project-kit/calendar.ts";
 import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
+import { useReportFailure } from "../project-kit/report-failure.ts";
 import kitCss from "../project-kit/styles.css?inline";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -32,8 +33,9 @@ function useRenamePage(project: Project | null | undefined, asked: boolean | und
   }, [project, asked]);
 }
 
-export function ProjectDetailWidget({ options }: WidgetProps) {
+export function ProjectDetailWidget({ options, emit }: WidgetProps) {
   const loaded = useProject(options);
+  useReportFailure(emit, loaded.state === "error" ? loaded : undefined);
   const site = options.api;
   useRenamePage(loaded.state === "ready" ? loaded.value : undefined, options.extra.renamePage);
 

@@ -23,11 +23,20 @@ export function FavoriteButton({ project, site }: { project: Project; site: stri
   );
 }
 
+/**
+ * On our site the project joins the cart in this browser's storage. On a partner's page that storage
+ * is the partner's, never our cart: the button is a link that hands the project to our /Cart/ page.
+ */
 export function CartButton({ project, site }: { project: Project; site: string }) {
   const inCart = useStore(cart).some((line) => line.project_id === project.project_id);
-  return inCart ? (
-    <a className="button secondary" href={`${site}/Cart/`}>
-      In cart: view cart
+  // `site` is an origin (optionsFromElement drops a trailing slash); empty means this page's own.
+  const partnerPage = site && site !== location.origin;
+  return partnerPage || inCart ? (
+    <a
+      className={partnerPage ? "button" : "button secondary"}
+      href={`${site}/Cart/${partnerPage ? `?add=${project.project_id}&size=small` : ""}`}
+    >
+      {partnerPage ? "Add to Cart" : "In cart: view cart"}
     </a>
   ) : (
     <button type="button" className="button" onClick={() => addToCart(project)}>

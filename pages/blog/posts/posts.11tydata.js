@@ -1,6 +1,7 @@
 // Defaults for every blog post, and the schema its front matter must satisfy: a post with a missing
 // or misspelled field fails the build instead of publishing a broken page.
 import * as v from "valibot";
+import { DataFileError } from "../../_config/data-check.js";
 import authors from "../../_data/authors.json" with { type: "json" };
 import categories from "../../_data/blogCategories.json" with { type: "json" };
 
@@ -16,7 +17,18 @@ const postSchema = v.object({
   hero: v.pipe(v.string(), v.startsWith("/assets/img/")),
   heroAlt: v.pipe(v.string(), v.minLength(5)),
   trending: v.boolean(),
-  permalink: v.pipe(v.string(), v.regex(/^\/Blog_Detail\d?\/$/)),
+  // The seven legacy articles keep the addresses they were published at; a new post leaves permalink
+  // out and gets /blog/<its file name>/ (eleventyComputed below).
+  permalink: v.pipe(v.string(), v.regex(/^\/(?:Blog_Detail\d?|blog\/[a-z0-9]+(?:-[a-z0-9]+)*)\/$/)),
+  page: v.object({
+    // A new post's address is /blog/<its file name>/: readable, lower-case words joined by hyphens, and
+    // not a name the listing's own pages take (/blog/page/2/, /blog/category/…/).
+    fileSlug: v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "the file name must be lower-case words joined by hyphens"),
+      v.check((slug) => !["page", "category"].includes(slug), "the file name page or category is taken"),
+    ),
+  }),
 });
 
 export default {
@@ -26,12 +38,13 @@ export default {
   scripts: ["replies"],
   eleventyComputed: {
     description: (data) => data.summary,
+    permalink: (data) => data.permalink || `/blog/${data.page.fileSlug}/`,
   },
   eleventyDataSchema(data) {
     const result = v.safeParse(postSchema, data);
     if (!result.success) {
       const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? "(root)"}: ${issue.message}`);
-      throw new Error(`Invalid front matter in ${data.page.inputPath}:\n  ${problems.join("\n  ")}`);
+      throw new DataFileError(`Invalid front matter in ${data.page.inputPath}:\n  ${problems.join("\n  ")}`);
     }
   },
 };

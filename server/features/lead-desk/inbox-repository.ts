@@ -138,16 +138,19 @@ export function inboxRepository(db: Db) {
     /** Every lead of the view, in its order, as the command-line export reads them (for the CSV). */
     async all(query: LeadsQuery, staffId: number): Promise<StoredLead[]> {
       const rows = await sorted(where(db.selectFrom("leads").selectAll("leads"), query, staffId), query.sort).execute();
-      const files = new Map<number, string[]>();
+      const files = new Map<number, StoredLead["files"]>();
       for (let start = 0; start < rows.length; start += 500) {
         const ids = rows.slice(start, start + 500).map((row) => row.id);
         const found = await db
           .selectFrom("lead_files")
-          .select(["lead_id", "stored_name"])
+          .select(["lead_id", "stored_name", "original_name", "size"])
           .where("lead_id", "in", ids)
           .orderBy("id")
           .execute();
-        for (const file of found) files.set(file.lead_id, [...(files.get(file.lead_id) ?? []), file.stored_name]);
+        for (const file of found) {
+          const stored = { name: file.original_name, stored_as: file.stored_name, size: Number(file.size) };
+          files.set(file.lead_id, [...(files.get(file.lead_id) ?? []), stored]);
+        }
       }
       return rows.map((row) => storedLead(row, files.get(row.id) ?? []));
     },

@@ -23,7 +23,7 @@ export function leadsToCsv(leads: StoredLead[]): string {
     lead.created_at,
     lead.status,
     ...fields.map((f) => lead.payload[f]),
-    lead.files,
+    lead.files.map((file) => file.name).join("; "),
     lead.source_page,
     lead.referrer,
     lead.partner,

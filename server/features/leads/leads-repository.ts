@@ -35,11 +35,12 @@ export type StoredLead = {
   partner: string;
   utm: Record<string, string>;
   payload: Record<string, unknown>;
-  files: string[];
+  /** Each uploaded file by the name the visitor gave it, with the random name it is stored under. */
+  files: Array<{ name: string; stored_as: string; size: number }>;
 };
 
-/** A row of `leads` as the export reads it: its JSON columns parsed, with its files' stored names. */
-export function storedLead(row: Selectable<LeadsTable>, files: string[]): StoredLead {
+/** A row of `leads` as the export reads it: its JSON columns parsed, with its files. */
+export function storedLead(row: Selectable<LeadsTable>, files: StoredLead["files"]): StoredLead {
   return {
     id: Number(row.id),
     type: row.type,
@@ -108,7 +109,7 @@ export function leadsRepository(db: Db) {
       const files = rows.length
         ? await db
             .selectFrom("lead_files")
-            .select(["lead_id", "stored_name"])
+            .select(["lead_id", "stored_name", "original_name", "size"])
             .where(
               "lead_id",
               "in",
@@ -119,7 +120,9 @@ export function leadsRepository(db: Db) {
       return rows.map((row) =>
         storedLead(
           row,
-          files.filter((f) => f.lead_id === row.id).map((f) => f.stored_name),
+          files
+            .filter((f) => f.lead_id === row.id)
+            .map((f) => ({ name: f.original_name, stored_as: f.stored_name, size: Number(f.size) })),
         ),
       );
     },

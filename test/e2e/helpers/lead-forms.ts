@@ -14,7 +14,7 @@ export interface ExportedLead {
   reference: string;
   partner: string;
   payload: Record<string, unknown>;
-  files: string[];
+  files: Array<{ name: string; stored_as: string; size: number }>;
 }
 
 export interface LeadSite extends LiveSite {

@@ -139,4 +139,29 @@ describe("widgets: cart", () => {
     );
     await vi.waitFor(() => expect(root.querySelector(".total td")!.textContent).toBe("$99.00"));
   });
+
+  it("adds the project a partner page handed over (/Cart/?add=ID&size=S), once", async () => {
+    history.replaceState(null, "", "/Cart/?add=3&size=medium");
+    const prices = priceLines;
+    prices();
+    const quote = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).includes("/reactapp/projects/projects/3/")
+        ? jsonResponse(200, { project_id: 3, project_name: NAMES[3] })
+        : quote(url, init),
+    );
+    const { root } = await mountWidgetIn(cartWidget, "tbody tr");
+    expect(cart.get()).toEqual([{ project_id: 3, project_name: "Route 9 Bridge", size: "medium" }]);
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${API}/reactapp/projects/projects/3/?format=json`);
+    expect(location.search).toBe("");
+    await vi.waitFor(() => expect(rows(root)[0]!.join(" ")).toContain("Route 9 Bridge"));
+  });
+
+  it("says so when the handed-over project is no longer listed", async () => {
+    history.replaceState(null, "", "/Cart/?add=999&size=small");
+    fetchMock.mockResolvedValue(jsonResponse(404, { detail: "Not found." }));
+    const { root } = await mountWidgetIn(cartWidget, ".note");
+    expect(root.querySelector(".note")!.textContent).toBe("That project is no longer listed, so it was not added.");
+    expect(cart.get()).toEqual([]);
+  });
 });

@@ -49,7 +49,7 @@ describe("widgets: project board", () => {
     localStorage.clear();
     history.replaceState(null, "", "/Projects/?keyword=austin&sort=-amount");
     serve([project(1, "Oak Grove Elementary"), project(2, "Fire Station 9")]);
-    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    const { root } = await mountWidgetIn(projectBoard, ".card h3", { urlState: "true" });
     expect([...root.querySelectorAll(".card h3")].map((h) => h.textContent)).toEqual([
       "Oak Grove Elementary",
       "Fire Station 9",
@@ -66,17 +66,17 @@ describe("widgets: project board", () => {
     });
   });
 
-  it("favorites a project and adds it to the cart, in local storage", async () => {
+  it("favorites a project and adds it to the cart, in local storage, on our own site", async () => {
     localStorage.clear();
     history.replaceState(null, "", "/Projects/");
     serve([project(1, "Oak Grove Elementary")]);
-    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    const { root } = await mountWidgetIn(projectBoard, ".card h3", { api: location.origin });
     root.querySelector<HTMLButtonElement>(".star")!.click();
     await vi.waitFor(() => expect(root.querySelector(".star")!.getAttribute("aria-pressed")).toBe("true"));
     expect(localStorage.getItem("qto-favorites")).toBe("[1]");
     [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Add to Cart")!.click();
     await vi.waitFor(() =>
-      expect(root.querySelector(`a[href="${API}/Cart/"]`)?.textContent).toBe("In cart: view cart"),
+      expect(root.querySelector(`a[href="${location.origin}/Cart/"]`)?.textContent).toBe("In cart: view cart"),
     );
     expect(JSON.parse(localStorage.getItem("qto-cart")!)).toEqual([
       { project_id: 1, project_name: "Oak Grove Elementary", size: "small" },
@@ -86,12 +86,39 @@ describe("widgets: project board", () => {
   it("offers Retry after a failure and to clear the filters on an empty result", async () => {
     history.replaceState(null, "", "/Projects/?keyword=nothing");
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    const { root } = await mountWidgetIn(projectBoard, '[role="alert"]');
+    const { root, events } = await mountWidgetIn(projectBoard, '[role="alert"]', { urlState: "true" });
     expect(root.querySelector('[role="alert"]')!.textContent).toMatch(/could not reach our server/);
+    await vi.waitFor(() =>
+      expect(events.filter((e) => e.type === "qto:error").map((e) => e.detail)).toEqual([
+        { widget: "test-widget", kind: "network", message: expect.stringMatching(/could not reach our server/) },
+      ]),
+    );
     serve([]);
     [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Retry")!.click();
     await vi.waitFor(() => expect(root.textContent).toContain("No projects match these filters."));
     [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Clear the filters")!.click();
     await vi.waitFor(() => expect(location.search).toBe(""));
+  });
+
+  it("on a partner page leaves the host's address alone unless it asks with data-url-state", async () => {
+    history.replaceState(null, "", "/partner/leads/?campaign=fall");
+    serve([project(1, "Oak Grove Elementary"), project(2, "Fire Station 9")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    // The partner's own query string is not read as filters either.
+    expect(listCalls()[0]!.searchParams.has("campaign")).toBe(false);
+    [...root.querySelectorAll<HTMLButtonElement>(".tabs button")].at(-1)!.click();
+    await vi.waitFor(() => expect(listCalls().length).toBeGreaterThan(1));
+    expect(location.pathname + location.search).toBe("/partner/leads/?campaign=fall");
+  });
+
+  it("on a partner page hands Add to Cart over to our /Cart/ instead of the partner's storage", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/partner/leads/");
+    serve([project(7, "Fire Station 9")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    const add = [...root.querySelectorAll<HTMLAnchorElement>("a.button")].find((a) => a.textContent === "Add to Cart");
+    expect(add!.href).toBe(`${API}/Cart/?add=7&size=small`);
+    expect(root.querySelector("button.button")?.textContent).not.toBe("Add to Cart");
+    expect(localStorage.getItem("qto-cart")).toBeNull();
   });
 });

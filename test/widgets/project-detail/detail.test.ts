@@ -84,7 +84,12 @@ describe("widgets: project detail", () => {
 
   it("offers Retry after a failure, and shows the project once it works", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
-    const { root } = await mountWidgetIn(projectDetail, '[role="alert"]', { projectId: "5" });
+    const { root, events } = await mountWidgetIn(projectDetail, '[role="alert"]', { projectId: "5" });
+    await vi.waitFor(() =>
+      expect(events.filter((e) => e.type === "qto:error").map((e) => e.detail)).toEqual([
+        { widget: "test-widget", kind: "server", message: expect.stringMatching(/went wrong on our side/) },
+      ]),
+    );
     fetchMock.mockResolvedValue(jsonResponse(200, detail));
     root.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
     await vi.waitFor(() => expect(root.querySelector("h2")?.textContent).toBe("Oak Grove Elementary"));

@@ -1,0 +1,88 @@
+// A partner's page built from the README alone: its dark theme snippet on a white page, the board,
+// the detail and the quote form. Every widget paints its own surface, so axe's colour contrast holds;
+// the board leaves the partner's address alone, and Add to Cart hands the project to our /Cart/.
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../../helpers/browser.ts";
+import { openPage, useLiveSite } from "../helpers/live-site.ts";
+
+/** The README's dark theme example, as a partner would copy it. */
+function readmeDarkTheme(): string {
+  const block = /```css\n([^`]*\[data-theme="dark"\][^`]*)```/.exec(readFileSync("README.md", "utf8"));
+  if (!block) throw new Error("README.md has no ```css block with the dark theme");
+  return block[1]!;
+}
+
+let partner: Server;
+let partnerOrigin: string;
+const site = useLiveSite(async () => {
+  partner = createServer((request, response) => {
+    if (request.url === "/theme.css") {
+      // A white page, on purpose: the widgets' light text must not land on it.
+      return response
+        .writeHead(200, { "content-type": "text/css" })
+        .end(`body { background: #fff; color: #111; }\n${readmeDarkTheme()}`);
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Partner leads</title>
+      <link rel="stylesheet" href="/theme.css">
+      <script src="${site.origin}/widgets/embed.js" defer></script></head>
+      <body><main><h1>Partner leads</h1>
+      <div data-widget="project-board" data-theme="dark"></div>
+      <h2>One project</h2><div data-widget="project-detail" data-project-id="1" data-theme="dark"></div>
+      <h2>Get a quote</h2><div data-widget="quote-form" data-theme="dark"></div>
+      </main></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
+  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  return { SEED_PROJECTS: "12", ALLOWED_ORIGINS: partnerOrigin };
+});
+afterAll(() => partner?.close());
+
+describe("e2e: a partner's page", () => {
+  it("shows every widget in the README's dark theme with readable text (axe colour contrast)", async () => {
+    const { page, errors, close } = await openPage(site, `${partnerOrigin}/leads/?campaign=fall`);
+    const inWidget = (name: string, selector: string) =>
+      page.locator(`[data-widget="${name}"]`).locator(selector).first();
+    for (const [name, selector] of [
+      ["project-board", ".card h3"],
+      ["project-detail", "h2"],
+      ["quote-form", "form"],
+    ] as const) {
+      await page.locator(`[data-widget="${name}"]`).scrollIntoViewIfNeeded();
+      await inWidget(name, selector).waitFor();
+    }
+    const surface = await inWidget("quote-form", "label").evaluate((label) => {
+      const container = label.closest(".qto")!;
+      return [getComputedStyle(container).backgroundColor, getComputedStyle(label).color];
+    });
+    expect(surface).toEqual(["rgb(11, 37, 69)", "rgb(241, 245, 251)"]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Changing the board's tab does not write into the partner's address.
+    await inWidget("project-board", ".tabs button:last-child").click();
+    await inWidget("project-board", '.tabs button:last-child[aria-pressed="true"]').waitFor();
+    await inWidget("project-board", '.results[aria-busy="false"]').waitFor();
+    expect(new URL(page.url()).search).toBe("?campaign=fall");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("hands Add to Cart over to our /Cart/, which opens with the project in it", async () => {
+    const { page, close } = await openPage(site, `${partnerOrigin}/leads/`);
+    const board = page.locator('[data-widget="project-board"]');
+    await board.scrollIntoViewIfNeeded();
+    const name = await board.locator(".card h3").first().textContent();
+    await board.locator(".card").first().getByRole("link", { name: "Add to Cart" }).click();
+    await page.waitForURL(/\/Cart\//);
+    const cart = page.locator('[data-widget="cart"]');
+    await expect.poll(() => cart.locator("tbody tr").first().textContent()).toContain(name);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("qto-cart")!))).toEqual([
+      expect.objectContaining({ project_name: name, size: "small" }),
+    ]);
+    await close();
+  });
+});
