@@ -5,6 +5,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { rollup } from "rollup";
 import { loadConfigFile } from "rollup/loadConfigFile";
+import { indexSearch } from "../build/search-index.js";
 
 const SOURCES = ["pages", "contract", "widgets", ".eleventy.js", "rollup.config.mjs", "build", "package-lock.json"];
 const STAMP = "dist/.build-stamp";
@@ -22,6 +23,8 @@ function newestMtime(target) {
 async function buildSite() {
   const eleventy = new Eleventy(undefined, undefined, { quietMode: true, configPath: ".eleventy.js" });
   await eleventy.write();
+  // Pagefind reads the finished pages, so it runs after Eleventy has written them all.
+  await indexSearch("dist/site");
 }
 
 async function buildWidgets() {

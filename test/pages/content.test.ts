@@ -84,12 +84,12 @@ describe("pages: content", () => {
     expect(sampleTypes).toHaveLength(18);
   });
 
-  it("every page's search strip is a GET form to /Projects/ with keyword and the 51 locations after All locations", () => {
+  it("every page's search strip is a GET form to the site search with q and the 51 locations after All locations", () => {
     for (const { url } of ROUTES) {
-      const form = parsePage(url).querySelector('form[role="search"]')!;
-      expect(form.getAttribute("action")).toBe("/Projects/");
+      const form = parsePage(url).querySelector('.search-strip form[role="search"]')!;
+      expect(form.getAttribute("action")).toBe("/search/");
       expect(form.getAttribute("method")).toBe("get");
-      expect(form.querySelector('input[name="keyword"]')).not.toBeNull();
+      expect(form.querySelector('input[name="q"]')).not.toBeNull();
       const options = [...form.querySelectorAll('select[name="location"] option')];
       expect(options).toHaveLength(52);
       expect(options[0]!.textContent).toBe("All locations");
