@@ -3,6 +3,7 @@ import { feedPlugin } from "@11ty/eleventy-plugin-rss";
 import { assets } from "./pages/_config/assets.js";
 import { collections } from "./pages/_config/collections.js";
 import { filters } from "./pages/_config/filters.js";
+import { fontFaces, fonts } from "./pages/_config/fonts.js";
 import { icon } from "./pages/_config/icons.js";
 import { jsonLd } from "./pages/_config/json-ld.js";
 import { stylesheet } from "./pages/_config/stylesheet.js";
@@ -10,7 +11,8 @@ import site from "./pages/_data/site.js";
 
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(assets, { source: "pages/assets", urlPrefix: "/assets" });
-  eleventyConfig.addPlugin(stylesheet, { entry: "pages/site.css", url: "/assets/css/site.css" });
+  eleventyConfig.addPlugin(fonts);
+  eleventyConfig.addPlugin(stylesheet, { entry: "pages/site.css", url: "/assets/css/site.css", prelude: fontFaces });
   eleventyConfig.addPlugin(collections);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addShortcode("icon", icon);
