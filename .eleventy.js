@@ -6,6 +6,7 @@ import { filters } from "./pages/_config/filters.js";
 import { fontFaces, fonts } from "./pages/_config/fonts.js";
 import { icon } from "./pages/_config/icons.js";
 import { jsonLd } from "./pages/_config/json-ld.js";
+import { samples } from "./pages/_config/samples.js";
 import { stylesheet } from "./pages/_config/stylesheet.js";
 import site from "./pages/_data/site.js";
 
@@ -17,6 +18,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addShortcode("icon", icon);
   eleventyConfig.addPlugin(jsonLd);
+  eleventyConfig.addPlugin(samples);
   eleventyConfig.addPlugin(feedPlugin, {
     type: "atom",
     outputPath: "/feed.xml",
