@@ -5,6 +5,7 @@ import { collections } from "./pages/_config/collections.js";
 import { filters } from "./pages/_config/filters.js";
 import { fontFaces, fonts } from "./pages/_config/fonts.js";
 import { icon } from "./pages/_config/icons.js";
+import { images } from "./pages/_config/images.js";
 import { jsonLd } from "./pages/_config/json-ld.js";
 import { samples } from "./pages/_config/samples.js";
 import { stylesheet } from "./pages/_config/stylesheet.js";
@@ -19,6 +20,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addShortcode("icon", icon);
   eleventyConfig.addPlugin(jsonLd);
   eleventyConfig.addPlugin(samples);
+  eleventyConfig.addPlugin(images, { output: config.dir.output });
   eleventyConfig.addPlugin(feedPlugin, {
     type: "atom",
     outputPath: "/feed.xml",
