@@ -36,4 +36,7 @@ export function imageOptions(outputDir) {
 
 export function images(eleventyConfig, { output }) {
   eleventyConfig.addPlugin(eleventyImageTransformPlugin, imageOptions(path.join(output, "assets/img")));
+  // The transform re-writes every page's HTML; without this, `defer` and `crossorigin` would come back as
+  // `defer=""` (https://github.com/posthtml/posthtml-parser#options).
+  eleventyConfig.htmlTransformer.setPosthtmlProcessOptions({ recognizeNoValueAttribute: true });
 }
