@@ -34,13 +34,15 @@ describe("pages: images", () => {
     const pixels = Buffer.alloc(2400 * 1600 * 3);
     // A photo-like gradient: smooth, so the encoders take a moment rather than many.
     for (let p = 0; p < 2400 * 1600; p++) pixels.fill((p % 2400) / 10 + Math.floor(p / 2400) / 20, p * 3, p * 3 + 3);
-    await sharp(pixels, { raw: { width: 2400, height: 1600, channels: 3 } }).jpeg({ quality: 95 }).toFile(photo);
+    await sharp(pixels, { raw: { width: 2400, height: 1600, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toFile(photo);
     const options = imageOptions(path.join(work, "out"));
     const metadata = await Image(photo, options);
     expect(Object.keys(metadata).sort()).toEqual(["avif", "webp"]);
     for (const format of ["avif", "webp"] as const) {
-      expect(metadata[format].map((image) => image.width)).toEqual(IMAGE_WIDTHS);
-      for (const image of metadata[format]) {
+      expect(metadata[format]!.map((image) => image.width)).toEqual(IMAGE_WIDTHS);
+      for (const image of metadata[format]!) {
         expect(image.url).toMatch(HASHED);
         expect(statSync(image.outputPath).size).toBeLessThan(statSync(photo).size / 4);
       }
@@ -52,8 +54,10 @@ describe("pages: images", () => {
 
   it("a photo smaller than every width is kept at its own size, never enlarged", async () => {
     const photo = path.join(work, "small.png");
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1d4e89" } }).png().toFile(photo);
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#1d4e89" } })
+      .png()
+      .toFile(photo);
     const metadata = await Image(photo, imageOptions(path.join(work, "out")));
-    expect(metadata.webp.map((image) => image.width)).toEqual([300]);
+    expect(metadata.webp!.map((image) => image.width)).toEqual([300]);
   });
 });
