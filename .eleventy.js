@@ -4,19 +4,25 @@ import { assets } from "./pages/_config/assets.js";
 import { collections } from "./pages/_config/collections.js";
 import { dataCheck } from "./pages/_config/data-check.js";
 import { filters } from "./pages/_config/filters.js";
+import { fontFaces, fonts } from "./pages/_config/fonts.js";
 import { icon } from "./pages/_config/icons.js";
+import { images } from "./pages/_config/images.js";
 import { jsonLd } from "./pages/_config/json-ld.js";
+import { samples } from "./pages/_config/samples.js";
 import { stylesheet } from "./pages/_config/stylesheet.js";
 import site from "./pages/_data/site.js";
 
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(dataCheck, { dir: "pages/_data" });
   eleventyConfig.addPlugin(assets, { source: "pages/assets", urlPrefix: "/assets" });
-  eleventyConfig.addPlugin(stylesheet, { entry: "pages/site.css", url: "/assets/css/site.css" });
+  eleventyConfig.addPlugin(fonts);
+  eleventyConfig.addPlugin(stylesheet, { entry: "pages/site.css", url: "/assets/css/site.css", prelude: fontFaces });
   eleventyConfig.addPlugin(collections);
   eleventyConfig.addPlugin(filters);
   eleventyConfig.addShortcode("icon", icon);
   eleventyConfig.addPlugin(jsonLd);
+  eleventyConfig.addPlugin(samples);
+  eleventyConfig.addPlugin(images, { output: config.dir.output });
   eleventyConfig.addPlugin(feedPlugin, {
     type: "atom",
     outputPath: "/feed.xml",

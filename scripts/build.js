@@ -9,7 +9,7 @@ import { isStale, markBuilt } from "./lib/staleness.js";
 
 const PARTS = {
   site: {
-    sources: ["pages", "contract", ".eleventy.js", "package-lock.json"],
+    sources: ["pages", "contract", ".eleventy.js", "build/search-index.js", "build/samples", "package-lock.json"],
     output: "dist/site",
     build: () => buildSite(),
   },

@@ -12,6 +12,14 @@ export function organization(site, logoUrl) {
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),
     description: site.description,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
     areaServed: "US",
     sameAs: site.social.map((network) => network.href),
   };

@@ -39,13 +39,14 @@ export function bundleStylesheet(entry) {
   return `${parts.map(readPart).join("\n")}\n`;
 }
 
-export function stylesheet(eleventyConfig, { entry, url }) {
+/** `prelude` (optional) returns CSS that must open the bundle, such as the fonts' @font-face rules. */
+export function stylesheet(eleventyConfig, { entry, url, prelude = () => "" }) {
   let css;
   let bundleUrl;
 
   eleventyConfig.addWatchTarget(path.join(path.dirname(entry), "**/*.css"));
   eleventyConfig.on("eleventy.before", () => {
-    css = bundleStylesheet(entry);
+    css = prelude() + bundleStylesheet(entry);
     bundleUrl = hashedUrl(url, css);
   });
   eleventyConfig.on("eleventy.after", ({ directories }) => {

@@ -15,7 +15,14 @@ export default {
   phone: { display: "+1\u00a0(929)\u00a0558\u20114102", href: "tel:+19295584102" },
   email: "info@qtosolutions.com",
   hours: "Support 24/7, every day of the year",
-  address: { locality: "New York", region: "NY", country: "US" },
+  // The firm's postal address: the footer, Contact, the policies and the Organization JSON-LD read it.
+  address: {
+    street: "245 West 38th Street, Suite 1102",
+    locality: "New York",
+    region: "NY",
+    postalCode: "10018",
+    country: "US",
+  },
   buildYear: new Date().getFullYear(),
   social: [
     { name: "Facebook", icon: "brand-facebook", href: "https://www.facebook.com/qtosolutions" },

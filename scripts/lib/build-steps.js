@@ -5,6 +5,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { rollup } from "rollup";
 import { loadConfigFile } from "rollup/loadConfigFile";
+import { indexSearch } from "../../build/search-index.js";
 
 /** A failure already printed, so the build script says only what it means. */
 export class PrintedError extends Error {}
@@ -27,6 +28,13 @@ export async function buildSite(output = "dist/site") {
     rmSync(next, { recursive: true, force: true });
     // Eleventy has printed the error once (the data check's without a stack trace).
     throw new PrintedError(error.message);
+  }
+  // Pagefind reads the finished pages, so it runs after Eleventy has written them all, before the swap.
+  try {
+    await indexSearch(next);
+  } catch (error) {
+    rmSync(next, { recursive: true, force: true });
+    throw error;
   }
   const old = path.join(path.dirname(output), ".site-old");
   replace(output, old);

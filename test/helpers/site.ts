@@ -23,12 +23,12 @@ export const ROUTES: Array<{ url: string; heading: RegExp }> = [
   ...[2, 3, 4, 5, 7].map((n) => ({ url: `/Blog_Detail${n}/`, heading: /\w+/ })),
   { url: "/Blog_Detail6/", heading: /How to Effectively Place Bids for Construction Projects\?/ },
   { url: "/Career_Detail/", heading: /Estimator positions/ },
-  { url: "/Sample/", heading: /Download Our Samples/ },
+  { url: "/Sample/", heading: /Free sample take-offs/ },
   { url: "/Cart/", heading: /Your cart/ },
   { url: "/CheckOut/", heading: /Billing/ },
   { url: "/StatsBoard/", heading: /by the numbers/ },
   { url: "/CoreValues/", heading: /Our core values/ },
-  { url: "/FaqPage/", heading: /Collaborate With QTO Solutions/ },
+  { url: "/FaqPage/", heading: /Frequently asked questions/ },
 ];
 
 /** URL paths of every HTML page in the build ("/", "/AboutUS/", "/404.html"). */

@@ -26,7 +26,8 @@ describe("pages: content", () => {
     expect(home.getElementById("services-title")!.textContent).toContain("18");
     expect(sectionCards(home, "values-title")).toBe(8);
     expect(home.getElementById("values-title")!.textContent).toMatch(/8 principles/);
-    expect(sectionCards(home, "benefits-title")).toBe(4);
+    // The benefits are said once, on /Services/.
+    expect(home.getElementById("benefits-title")).toBeNull();
     expect(sectionCards(home, "audiences-title")).toBe(8);
     expect(home.querySelector('.hero a[href="/Sample/"]')!.textContent).toMatch(/Get Free Sample/);
     expect(
@@ -35,13 +36,20 @@ describe("pages: content", () => {
     expect(home.getElementById("vision-mission")).not.toBeNull();
   });
 
-  it("about shows why-choose-us, the statistic tiles and 7 testimonials with name, state and trade", () => {
-    const about = parsePage("/AboutUS/");
-    expect(sectionCards(about, "why-title")).toBe(4);
-    expect(count(about, ".stat-tile")).toBe(6);
-    const reviews = about.querySelectorAll(".review");
+  it.each(["/AboutUS/", "/"])("%s shows the 7 testimonials with name, state and trade", (url) => {
+    const reviews = parsePage(url).querySelectorAll(".review");
     expect(reviews).toHaveLength(7);
     for (const review of reviews) expect(review.querySelector("figcaption span")!.textContent).toMatch(/\w+ · \w+/);
+  });
+
+  it("about shows why-choose-us and sends to /StatsBoard/ for the statistic tiles, which are said there only", () => {
+    const about = parsePage("/AboutUS/");
+    expect(sectionCards(about, "why-title")).toBe(4);
+    expect(count(about, ".stat-tile")).toBe(0);
+    expect(
+      about.getElementById("stats-title")!.closest("section")!.querySelector('a[href="/StatsBoard/"]'),
+    ).not.toBeNull();
+    expect(count(parsePage("/StatsBoard/"), ".stat-tile")).toBe(6);
   });
 
   it("services shows 5 solution categories, the 4-step process, 4 benefits and the 29 CSI divisions", () => {
@@ -84,12 +92,12 @@ describe("pages: content", () => {
     expect(sampleTypes).toHaveLength(18);
   });
 
-  it("every page's search strip is a GET form to /Projects/ with keyword and the 51 locations after All locations", () => {
+  it("every page's search strip is a GET form to the site search with q and the 51 locations after All locations", () => {
     for (const { url } of ROUTES) {
-      const form = parsePage(url).querySelector('form[role="search"]')!;
-      expect(form.getAttribute("action")).toBe("/Projects/");
+      const form = parsePage(url).querySelector('.search-strip form[role="search"]')!;
+      expect(form.getAttribute("action")).toBe("/search/");
       expect(form.getAttribute("method")).toBe("get");
-      expect(form.querySelector('input[name="keyword"]')).not.toBeNull();
+      expect(form.querySelector('input[name="q"]')).not.toBeNull();
       const options = [...form.querySelectorAll('select[name="location"] option')];
       expect(options).toHaveLength(52);
       expect(options[0]!.textContent).toBe("All locations");

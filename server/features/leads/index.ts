@@ -12,6 +12,7 @@ import { contactRoutes } from "./routes/contacts.ts";
 import { quoteRoutes } from "./routes/quotes.ts";
 import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
+import { SAMPLE_DELIVERY, sampleDeliveryJob } from "./sample-delivery.ts";
 import { uploadStore } from "./uploads.ts";
 
 declare module "fastify" {
@@ -45,6 +46,7 @@ export const leadsFeature = fp(
       app.mailer,
       app.log,
     );
+    app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
     const uploads = uploadStore(dataDir);
     app.addHook("onReady", async () => {
       const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);

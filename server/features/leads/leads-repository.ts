@@ -127,6 +127,12 @@ export function leadsRepository(db: Db) {
       );
     },
 
+    /** A stored lead's reference and the fields its visitor sent, or undefined. */
+    async sent(id: number): Promise<{ reference: string; fields: Record<string, unknown> } | undefined> {
+      const row = await db.selectFrom("leads").select(["reference", "payload"]).where("id", "=", id).executeTakeFirst();
+      return row && { reference: row.reference, fields: JSON.parse(row.payload) };
+    },
+
     /** Leads stored but not yet announced to the firm (all, or the one with `id`), oldest first. */
     async unnotified(id?: number): Promise<UnannouncedLead[]> {
       let query = db

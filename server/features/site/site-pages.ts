@@ -1,6 +1,6 @@
 // Serves the Eleventy build: pages, assets, the /ProjectDetail/{id} shell, canonical 301s and the 404 page.
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteIndex } from "./site-index.ts";
 
 /** Built assets carry a 10-hex-digit content hash in their name (see pages/_config/assets.js). */
@@ -19,7 +19,15 @@ export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteD
     reply.code(status).header("cache-control", cacheControl(file)).sendFile(file.slice(1));
 
   // A catch-all route rather than a not-found handler, so route-level hooks (compression) apply.
-  app.get("/*", (request, reply) => {
+  app.get("/*", serve);
+  // The site search's index, fragments, meta and WebAssembly are gzip files already
+  // (build/search-index.js); compressing them again is wasted work, and the compression plugin, passing
+  // gzip data through untouched, would still announce its own encoding, which browsers refuse to decode.
+  for (const data of ["/pagefind/fragment/*", "/pagefind/index/*", "/pagefind/:file(^.+\\.(?:pf_meta|pagefind)$)"]) {
+    app.get(data, { compress: false }, serve);
+  }
+
+  function serve(request: FastifyRequest, reply: FastifyReply) {
     // The path is appended to a base rather than resolved against it: a path starting with "//" would
     // otherwise be read as another host (a 500 when that host is not valid, another page when it is).
     const url = new URL(`http://site.invalid${request.url}`);
@@ -33,5 +41,5 @@ export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteD
       default:
         return send(reply, "/404.html", 404);
     }
-  });
+  }
 }

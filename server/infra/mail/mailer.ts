@@ -16,8 +16,10 @@ export type MailMessage = {
   subject: string;
   text: string;
   replyTo?: string;
-  /** Recipients other than the sales team (the admins, for a disabled webhook). */
+  /** Recipients other than the sales team (the admins, for a disabled webhook; a visitor's sample). */
   to?: string[];
+  /** Files for nodemailer to attach (https://nodemailer.com/message/attachments/). */
+  attachments?: Array<{ filename: string; path: string; contentType: string }>;
 };
 
 /**

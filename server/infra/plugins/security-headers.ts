@@ -10,7 +10,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, { developme
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The site search runs Pagefind's WebAssembly; 'wasm-unsafe-eval' allows compiling it and nothing else
+        // (CSP Level 3, https://www.w3.org/TR/CSP3/#grammardef-wasm-unsafe-eval).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],

@@ -97,13 +97,14 @@ describe("e2e: enhancements", () => {
     }
   });
 
-  it("the header search lands on the project board with its parameters", async () => {
+  it("the header search lands on the site search with its parameters, and keeps the location", async () => {
     const { page, close } = await openPage(site, "/AboutUS/");
-    await page.fill('input[name="keyword"]', "school");
+    await page.fill('.search-strip input[name="q"]', "school");
     await page.selectOption('select[name="location"]', "TX");
-    await page.click('form[role="search"] button[type="submit"]');
-    await page.waitForURL(/\/Projects\//);
-    expect(new URL(page.url()).search).toBe("?keyword=school&location=TX");
+    await page.click('.search-strip button[type="submit"]');
+    await page.waitForURL(/\/search\//);
+    expect(new URL(page.url()).search).toBe("?q=school&location=TX");
+    expect(await page.inputValue('.search-strip select[name="location"]')).toBe("TX");
     await close();
   });
 
