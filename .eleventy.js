@@ -22,7 +22,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addShortcode("icon", icon);
   eleventyConfig.addPlugin(jsonLd);
   eleventyConfig.addPlugin(samples);
-  eleventyConfig.addPlugin(images, { output: config.dir.output });
+  eleventyConfig.addPlugin(images);
   eleventyConfig.addPlugin(feedPlugin, {
     type: "atom",
     outputPath: "/feed.xml",

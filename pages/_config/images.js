@@ -34,7 +34,10 @@ export function imageOptions(outputDir) {
   };
 }
 
-export function images(eleventyConfig, { output }) {
+export function images(eleventyConfig) {
+  // The output folder as this build resolved it (scripts/lib/build-steps.js builds beside dist/site and
+  // swaps), not the config's default.
+  const output = eleventyConfig.directories.output;
   eleventyConfig.addPlugin(eleventyImageTransformPlugin, imageOptions(path.join(output, "assets/img")));
   // The transform re-writes every page's HTML; without this, `defer` and `crossorigin` would come back as
   // `defer=""` (https://github.com/posthtml/posthtml-parser#options).

@@ -1,4 +1,4 @@
-// A modal <dialog> opened while `open` is true: the platform traps focus, closes on Escape (reported by
+// A modal <dialog> opened while `open` is true: the platform traps focus, reports Escape (to
 // `onClose`) and gives focus back to the button that opened it (HTML's dialog focusing steps).
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
@@ -24,7 +24,16 @@ export function Modal({
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <dialog ref={dialog} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      // Escape: the screen decides (it closes by turning `open` off). Not the "close" event, which also
+      // fires when `open` turns off, so a screen that reloads its data would lose its dialog.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
       {open && children}
     </dialog>
   );

@@ -32,7 +32,8 @@ export function StaffPartners() {
   const [dialog, setDialog] = useState<{ action: PartnerAction | "add"; id?: string }>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const refresh = () => setReload((n) => n + 1);
-  const shown = fetched.state === "ready" ? fetched.value[0] : undefined;
+  // While a change reloads the list, the last one stays, and with it an open dialog's partner.
+  const shown = fetched.state === "ready" ? fetched.value[0] : fetched.previous?.[0];
   const current = shown?.partners.find((p) => p.id === dialog?.id);
   const close = () => setDialog(undefined);
 

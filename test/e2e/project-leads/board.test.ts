@@ -113,14 +113,16 @@ describe("e2e: project board", () => {
     await close();
   });
 
-  it("arrives filtered from the header search", async () => {
+  it("arrives filtered from the header search, through the site search's link to the board", async () => {
     const { page, close } = await openPage(site, "/");
     await page.locator("header form").getByRole("searchbox").fill("clinic");
     await page.locator("header form").getByRole("combobox").selectOption("CA");
     await page.locator("header form").getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/search\/\?q=clinic&location=CA/);
+    const expected = await api(site, "tab=active&keyword=clinic&location=CA");
+    await page.getByRole("link", { name: `All ${expected.count} on the board` }).click();
     await page.waitForURL(/\/Projects\/\?keyword=clinic&location=CA/);
     const board = boardOn(page);
-    const expected = await api(site, "tab=active&keyword=clinic&location=CA");
     await board.locator(".card, .notice").first().waitFor();
     await settled(board, expected.count);
     expect(await board.getByLabel("Keyword: project, company or city").inputValue()).toBe("clinic");
