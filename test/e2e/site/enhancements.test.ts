@@ -9,7 +9,9 @@ describe("e2e: enhancements", () => {
   it("the FAQ keeps exactly one item open", async () => {
     const { page, close } = await openPage(site, "/FaqPage/");
     const openItems = () =>
-      page.$$eval("main details", (items) => items.map((d, i) => (d.open ? i : -1)).filter((i) => i >= 0));
+      page.$$eval("main details", (items) =>
+        (items as HTMLDetailsElement[]).map((d, i) => (d.open ? i : -1)).filter((i) => i >= 0),
+      );
     expect(await openItems()).toEqual([0]);
     await page.locator("main details summary").nth(2).click();
     expect(await openItems()).toEqual([2]);
