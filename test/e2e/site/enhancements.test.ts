@@ -111,6 +111,18 @@ describe("e2e: enhancements", () => {
     await close();
   });
 
+  it("a remembered session that has expired is forgotten without an error in the console", async () => {
+    const { page, errors, close } = await openPage(site, "/AboutUS/");
+    await page.evaluate(() => localStorage.setItem("qto-account", JSON.stringify({ username: "dana", name: "dana" })));
+    await page.context().addCookies([{ name: "sessionid", value: "expired-long-ago", url: site.origin }]);
+    await page.reload();
+    const menu = page.locator('[data-widget="account-menu"] .qto');
+    await menu.getByRole("link", { name: "Log in" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("qto-account"))).toBe("null");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("the header search lands on the project board with its parameters", async () => {
     const { page, close } = await openPage(site, "/AboutUS/");
     await page.fill('input[name="keyword"]', "school");
