@@ -94,4 +94,22 @@ describe("widgets: project board", () => {
     [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Clear the filters")!.click();
     await vi.waitFor(() => expect(location.search).toBe(""));
   });
+
+  it("moves focus and the view to the top of the results when the visitor pages", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/");
+    const many = Array.from({ length: 12 }, (_, i) => project(i + 1, `Project ${i + 1}`));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("/facets/")
+        ? jsonResponse(200, facets)
+        : jsonResponse(200, { ...page(many), count: 40, next: "?page=2" }),
+    );
+    const { root } = await mountWidgetIn(projectBoard, ".pager");
+    const results = root.querySelector<HTMLElement>(".results")!;
+    const scrolled = vi.spyOn(results, "scrollIntoView");
+    [...root.querySelectorAll<HTMLButtonElement>(".pager button")].find((b) => b.textContent === "Next")!.click();
+    await vi.waitFor(() => expect(root.querySelector(".pager span")!.textContent).toBe("Page 2 of 4"));
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(root.activeElement).toBe(results);
+  });
 });
