@@ -1,6 +1,7 @@
-// The header on a phone: navigation and search behind "Menu" and "Search" so the page's heading and first
+// Phones: the header's navigation and search behind "Menu" and "Search" so the page's heading and first
 // line are on the first screen (568 px tall at 320 px wide), the quote button always in sight, both panels
-// opened by keyboard and without JavaScript, and all of it open on wide screens.
+// opened by keyboard and without JavaScript, and all of it open on wide screens; the board's filters
+// behind one button; the project's tabs in rows.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
@@ -85,5 +86,52 @@ describe("e2e: the header on a phone", () => {
       expect(hrefs).toEqual(expect.arrayContaining(["/StatsBoard/", "/CoreValues/"]));
       await close();
     }
+  });
+
+  it("keeps the board's filters behind a button that counts them, and open on wide screens", async () => {
+    const { page, errors, close } = await openPage(site, "/Projects/", { width: 320 });
+    const toggle = page.locator(".filters-panel > summary");
+    const keyword = page.getByRole("searchbox", { name: "Keyword: project, company or city" });
+    await page.locator(".card").first().waitFor();
+    expect(await toggle.textContent()).toBe("Filters (0 active)");
+    expect(await keyword.isVisible()).toBe(false);
+    expect((await page.locator(".card").first().boundingBox())!.y).toBeLessThan(1000);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await keyword.fill("school");
+    await expect.poll(() => toggle.textContent()).toBe("Filters (1 active)");
+    // The cards dim while the filtered page loads; axe reads them once they are back.
+    await expect.poll(() => page.locator(".results").getAttribute("aria-busy")).toBe("false");
+    await expect.poll(() => page.locator(".cards").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+
+    const wide = await openPage(site, "/Projects/?location=TX", { width: 1280 });
+    await wide.page.locator(".card").first().waitFor();
+    expect(await wide.page.locator(".filters-panel > summary").isVisible()).toBe(false);
+    expect(await wide.page.getByRole("searchbox", { name: "Keyword: project, company or city" }).isVisible()).toBe(
+      true,
+    );
+    await wide.close();
+  });
+
+  it("wraps the project's six tabs into rows at 320 px, none cut off", async () => {
+    const { page, close } = await openPage(site, "/ProjectDetail/5", { width: 320 });
+    const tabs = page.getByRole("tab");
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBe(6);
+    const list = (await page.getByRole("tablist").boundingBox())!;
+    const rows = new Set<number>();
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(list.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
+      rows.add(Math.round(box.y));
+    }
+    expect(rows.size).toBe(3);
+    await close();
   });
 });
