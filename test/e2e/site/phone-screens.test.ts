@@ -134,4 +134,24 @@ describe("e2e: the header on a phone", () => {
     expect(rows.size).toBe(3);
     await close();
   });
+
+  it("shows the quote form's CSI divisions with whole labels and ten or more at a time on a 320 × 568 screen", async () => {
+    const { page, close } = await openPage(site, "/quote/", { width: 320 });
+    await page.setViewportSize({ width: 320, height: FIRST_SCREEN });
+    const list = page.locator(".qto .choices");
+    await list.waitFor();
+    const layout = await list.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const labels = [...el.querySelectorAll(".choice")].map((label) => label.getBoundingClientRect());
+      return {
+        total: labels.length,
+        clipped: labels.filter((label) => label.right > box.right).length,
+        shown: labels.filter((label) => label.bottom <= box.bottom).length,
+      };
+    });
+    expect(layout.total).toBeGreaterThan(20);
+    expect(layout.clipped).toBe(0);
+    expect(layout.shown).toBeGreaterThanOrEqual(10);
+    await close();
+  });
 });
