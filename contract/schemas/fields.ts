@@ -37,7 +37,7 @@ export const phone = v.pipe(
 
 export const optionalPhone = v.optional(v.union([v.literal(""), phone], "Enter a valid phone number."), "");
 
-export const URL_MESSAGE = "Enter a web address, like buildco.com.";
+export const URL_MESSAGE = "Enter a website like buildco.com.";
 
 // A web address, with or without http(s)://: a host with a dot in it, no blank anywhere, and no colon
 // before the host's first dot, so javascript:, data:, file: and ftp: are refused; those become script or

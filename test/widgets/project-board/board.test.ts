@@ -56,6 +56,7 @@ describe("widgets: project board", () => {
     ]);
     expect(root.querySelectorAll(".badge.new")).toHaveLength(1);
     expect(root.querySelector(".amount")!.textContent).toBe("$1,250,000");
+    expect(root.querySelector(".bid-amount")!.textContent).toBe("Bid amount $1,250,000");
     const sent = listCalls()[0]!;
     expect(sent.origin).toBe(API);
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({

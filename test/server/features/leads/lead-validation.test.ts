@@ -48,7 +48,7 @@ describe("server: quote field validation", () => {
   ])("refuses the website %s, which is no web address", async (url) => {
     const response = await post({ website_url: url });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ website_url: ["Enter a web address, like buildco.com."] });
+    expect(response.json()).toEqual({ website_url: ["Enter a website like buildco.com."] });
   });
 
   it.each(["https://parkgc.example.com", "http://parkgc.example.com/about?x=1", "HTTPS://PARKGC.EXAMPLE.COM", ""])(
