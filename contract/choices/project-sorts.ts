@@ -3,8 +3,8 @@
 export const projectSorts = [
   { value: "bid_date", label: "Bid date, soonest first" },
   { value: "-bid_date", label: "Bid date, latest first" },
-  { value: "-title", label: "Title, Z to A" },
   { value: "title", label: "Title, A to Z" },
+  { value: "-title", label: "Title, Z to A" },
   { value: "-amount", label: "Amount, highest first" },
   { value: "amount", label: "Amount, lowest first" },
 ] as const;

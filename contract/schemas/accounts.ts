@@ -71,3 +71,9 @@ export type SignedIn = {
 
 /** GET /reactapp/me/ */
 export type Me = { username: string; name: string; role: string; email: string; last_login: string | null };
+
+/**
+ * GET /reactapp/session/: whether this browser is signed in, always a 200, so a widget checking a
+ * remembered session does not make the browser log a refused request (/me's 403 stays for the legacy client).
+ */
+export type SessionProbe = { authenticated: false } | { authenticated: true; me: Me };

@@ -3,6 +3,7 @@
 // pages' download (their 15 KB budget); a date typed around the picker gets the server's 400, which the
 // form kit shows beside the field.
 import * as v from "valibot";
+import { withScheme } from "./fields.ts";
 import { DATE_MESSAGE, QuoteSchema } from "./quote.ts";
 
 // v.isoDate lets 2027-02-30 and 2027-04-31 through. One pattern: days 1-28 of any month, 29-30 of any
@@ -16,4 +17,6 @@ export const CALENDAR_DAY = new RegExp(`^(?!0000)(?:\\d{4}-(?:${MONTH_DAY})|(?:$
 export const QuoteRequestSchema = v.strictObject({
   ...QuoteSchema.entries,
   project_required_date: v.pipe(QuoteSchema.entries.project_required_date, v.regex(CALENDAR_DAY, DATE_MESSAGE)),
+  // Stored with its scheme, so every reader gets a link; the widget sends what was typed.
+  website_url: v.pipe(QuoteSchema.entries.website_url, v.transform(withScheme)),
 });

@@ -62,7 +62,7 @@ describe("pages: content", () => {
 
   it("the FAQ has 8 exclusive items, the first open", () => {
     const faq = parsePage("/FaqPage/");
-    const items = [...faq.querySelectorAll("details")];
+    const items = [...faq.querySelectorAll("main details")];
     expect(items).toHaveLength(8);
     expect(items.map((d) => d.hasAttribute("open"))).toEqual([true, false, false, false, false, false, false, false]);
     expect(new Set(items.map((d) => d.getAttribute("name")))).toEqual(new Set(["faq"]));

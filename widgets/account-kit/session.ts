@@ -1,7 +1,7 @@
 // Signing in and out against the accounts API. Every state-changing call carries Django's CSRF pair:
 // the csrftoken cookie's value in X-CSRFToken (core/api.ts adds the header); the cookie is fetched
 // first when missing, and once more when the server refuses the one it has.
-import type { Me, SignedIn } from "../../contract/schemas/accounts.ts";
+import type { Me, SessionProbe, SignedIn } from "../../contract/schemas/accounts.ts";
 import { ApiError, MESSAGES, request, type RequestOptions } from "../core/api.ts";
 import { clearDraft } from "../core/form/draft.ts";
 import { account } from "../stores/account.ts";
@@ -72,18 +72,16 @@ export async function signOut(api: string) {
   clearDraft(BILLING_DRAFT);
 }
 
-/** The signed-in visitor, or null when the server has no session for this browser. */
+/**
+ * The signed-in visitor, or null when the server has no session for this browser (it expired, or the
+ * visitor signed out in another browser). Asked of /session/, which answers 200 either way: /me's 403
+ * would show as a red error in the browser's console on every page of a visitor whose session ended.
+ */
 export async function loadMe(api: string): Promise<Me | null> {
-  try {
-    const me = await request<Me>(`${api}/reactapp/me/`);
-    account.set({ username: me.username, name: me.name });
-    return me;
-  } catch (error) {
-    if (!isSignedOut(error)) throw error;
-    // The session ended (it expired, or the visitor signed out in another browser).
-    account.set(null);
-    return null;
-  }
+  const probe = await request<SessionProbe>(`${api}/reactapp/session/`);
+  const me = probe.authenticated ? probe.me : null;
+  account.set(me && { username: me.username, name: me.name });
+  return me;
 }
 
 /** Checks with the server that the remembered account is still signed in, and fetches its stars. */

@@ -29,7 +29,10 @@ export function Card({ project, site }: { project: ProjectCard; site: string }) 
         <progress max={100} value={project.progress} aria-label={`QTO progress for ${project.project_name}`} />
         <span>{project.progress}%</span>
       </div>
-      <p className="amount">{formatDollars(project.project_bid_amount)}</p>
+      {/* The project's value as bid, not what a take-off costs: labelled, so it does not read as a price. */}
+      <p className="bid-amount">
+        Bid amount <span className="amount">{formatDollars(project.project_bid_amount)}</span>
+      </p>
       <div className="card-actions">
         <a className="details" href={href} aria-label={`See more details about ${project.project_name}`}>
           See More Details

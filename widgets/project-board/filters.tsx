@@ -3,7 +3,7 @@
 import { type ReactNode, useState } from "react";
 import { projectStatuses } from "../../contract/choices/project-statuses.ts";
 import type { Facets } from "../../contract/schemas/projects.ts";
-import type { BoardState } from "./query.ts";
+import { activeFilters, type BoardState } from "./query.ts";
 
 const SECTIONS_KEY = "qto-board-sections";
 
@@ -85,106 +85,111 @@ export function Filters({ view, facets, errors, update, clear, filtered }: Props
 
   return (
     <aside className="filters" aria-label="Filters">
-      <div className="filters-head">
-        <h3>Filters</h3>
-        {filtered && (
-          <button type="button" className="link" onClick={clear}>
-            Clear all
-          </button>
-        )}
-      </div>
-      {section(
-        "keyword",
-        "Keyword",
-        <input
-          type="search"
-          aria-label="Keyword: project, company or city"
-          value={view.keyword}
-          onChange={typed("keyword")}
-        />,
-      )}
-      {section(
-        "location",
-        "Location",
-        <select
-          aria-label="Location"
-          value={view.location}
-          onChange={(e) => update({ location: e.currentTarget.value })}
-        >
-          <option value="">All locations</option>
-          {view.location && !locations.some((l) => l.value === view.location) && (
-            <option value={view.location}>{view.location}</option>
+      {/* Below 900 px the filters open from this summary, so the first projects come on the first screen;
+          from 900 px the summary is hidden and the panel always shown (styles.css). */}
+      <details className="filters-panel">
+        <summary className="button">Filters ({activeFilters(view)} active)</summary>
+        <div className="filters-head">
+          <h3>Filters</h3>
+          {filtered && (
+            <button type="button" className="link" onClick={clear}>
+              Clear all
+            </button>
           )}
-          {locations.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-              {count(l.count)}
-            </option>
-          ))}
-        </select>,
-      )}
-      {section(
-        "bid-date",
-        "Bid date",
-        <div className="pair">
-          {typedInput("bid_date_from", "From", "date")}
-          {typedInput("bid_date_to", "To", "date")}
-        </div>,
-      )}
-      {section(
-        "amount",
-        "Bid amount",
-        <div className="pair">
-          {typedInput("amount_min", "Minimum ($)", "number", "100")}
-          {typedInput("amount_max", "Maximum ($)", "number", "5000000")}
-        </div>,
-      )}
-      {section(
-        "status",
-        "Status",
-        <fieldset>
-          <legend className="visually-hidden">Status</legend>
-          {[{ value: "", label: "Any status" }, ...projectStatuses].map(({ value, label }) => (
-            <label className="choice" key={value}>
-              <input
-                type="radio"
-                name="status"
-                value={value}
-                checked={view.status === value}
-                onChange={() => update({ status: value })}
-              />
-              {label}
-              {value && count(statusCount(value))}
-            </label>
-          ))}
-        </fieldset>,
-      )}
-      {section(
-        "division",
-        "CSI division",
-        <fieldset className="divisions">
-          <legend className="visually-hidden">CSI division</legend>
-          {(facets?.divisions ?? []).map((d) => (
-            <label className="choice" key={d.value}>
-              <input
-                type="checkbox"
-                value={d.value}
-                checked={view.division.includes(d.value)}
-                onChange={(e) =>
-                  update({
-                    division: e.currentTarget.checked
-                      ? [...view.division, d.value]
-                      : view.division.filter((code) => code !== d.value),
-                  })
-                }
-              />
-              {/^\d+$/.test(d.value) ? `${d.value} ` : ""}
-              {d.label}
-              {count(d.count)}
-            </label>
-          ))}
-        </fieldset>,
-      )}
+        </div>
+        {section(
+          "keyword",
+          "Keyword",
+          <input
+            type="search"
+            aria-label="Keyword: project, company or city"
+            value={view.keyword}
+            onChange={typed("keyword")}
+          />,
+        )}
+        {section(
+          "location",
+          "Location",
+          <select
+            aria-label="Location"
+            value={view.location}
+            onChange={(e) => update({ location: e.currentTarget.value })}
+          >
+            <option value="">All locations</option>
+            {view.location && !locations.some((l) => l.value === view.location) && (
+              <option value={view.location}>{view.location}</option>
+            )}
+            {locations.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+                {count(l.count)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {section(
+          "bid-date",
+          "Bid date",
+          <div className="pair">
+            {typedInput("bid_date_from", "From", "date")}
+            {typedInput("bid_date_to", "To", "date")}
+          </div>,
+        )}
+        {section(
+          "amount",
+          "Bid amount",
+          <div className="pair">
+            {typedInput("amount_min", "Minimum ($)", "number", "100")}
+            {typedInput("amount_max", "Maximum ($)", "number", "5000000")}
+          </div>,
+        )}
+        {section(
+          "status",
+          "Status",
+          <fieldset>
+            <legend className="visually-hidden">Status</legend>
+            {[{ value: "", label: "Any status" }, ...projectStatuses].map(({ value, label }) => (
+              <label className="choice" key={value}>
+                <input
+                  type="radio"
+                  name="status"
+                  value={value}
+                  checked={view.status === value}
+                  onChange={() => update({ status: value })}
+                />
+                {label}
+                {value && count(statusCount(value))}
+              </label>
+            ))}
+          </fieldset>,
+        )}
+        {section(
+          "division",
+          "CSI division",
+          <fieldset className="divisions">
+            <legend className="visually-hidden">CSI division</legend>
+            {(facets?.divisions ?? []).map((d) => (
+              <label className="choice" key={d.value}>
+                <input
+                  type="checkbox"
+                  value={d.value}
+                  checked={view.division.includes(d.value)}
+                  onChange={(e) =>
+                    update({
+                      division: e.currentTarget.checked
+                        ? [...view.division, d.value]
+                        : view.division.filter((code) => code !== d.value),
+                    })
+                  }
+                />
+                {/^\d+$/.test(d.value) ? `${d.value} ` : ""}
+                {d.label}
+                {count(d.count)}
+              </label>
+            ))}
+          </fieldset>,
+        )}
+      </details>
     </aside>
   );
 }

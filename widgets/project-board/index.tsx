@@ -1,4 +1,5 @@
 // The project board (/Projects/ and partner pages): filters, tabs, sort, cards, paging, CSV download.
+import { useRef } from "react";
 import { boardTabs } from "../../contract/choices/board-tabs.ts";
 import { projectSorts } from "../../contract/choices/project-sorts.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
@@ -19,6 +20,14 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
   const shown = results.state === "ready" ? results : results.state === "error" ? undefined : results.previous;
   const filtered = hasFilters(view);
   const pages = shown ? Math.max(1, Math.ceil(shown.page.count / PAGE_SIZE)) : 1;
+  const resultsRef = useRef<HTMLElement>(null);
+  // Paging from the buttons under the cards: the new page starts at the top of the results, for the
+  // eye and for the keyboard (focus moves there, so Tab goes on to the first card).
+  const turnTo = (page: number) => {
+    update({ page });
+    resultsRef.current?.scrollIntoView({ block: "start" });
+    resultsRef.current?.focus({ preventScroll: true });
+  };
 
   let body;
   if (results.state === "error") {
@@ -66,7 +75,13 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
         clear={board.clear}
         filtered={filtered}
       />
-      <section className="results" aria-label="Projects" aria-busy={results.state === "loading"}>
+      <section
+        className="results"
+        aria-label="Projects"
+        aria-busy={results.state === "loading"}
+        ref={resultsRef}
+        tabIndex={-1}
+      >
         <div className="toolbar">
           <div className="tabs" role="group" aria-label="Show">
             {boardTabs.map(({ value: tab, label }) => (
@@ -101,13 +116,13 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
         {body}
         {shown && pages > 1 && results.state !== "error" && (
           <nav className="pager" aria-label="Pages">
-            <button type="button" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
+            <button type="button" disabled={view.page <= 1} onClick={() => turnTo(view.page - 1)}>
               Previous
             </button>
             <span>
               Page {view.page} of {pages}
             </span>
-            <button type="button" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+            <button type="button" disabled={view.page >= pages} onClick={() => turnTo(view.page + 1)}>
               Next
             </button>
           </nav>

@@ -64,4 +64,8 @@ export function apiQuery(state: BoardState, favorites: number[], paged = true): 
   return params;
 }
 
-export const hasFilters = (state: BoardState) => TEXT.some((name) => state[name] !== "") || state.division.length > 0;
+/** How many filters are set (each CSI division counts as one). */
+export const activeFilters = (state: BoardState) =>
+  TEXT.filter((name) => state[name] !== "").length + state.division.length;
+
+export const hasFilters = (state: BoardState) => activeFilters(state) > 0;

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { accountsRepository, type AccountsRepository } from "./accounts-repository.ts";
 import { registerAuth } from "./auth.ts";
 import { decorateGuards } from "./guards.ts";
+import { meRoutes } from "./me.ts";
 import { accountRoutes, type AccountRoutesOptions } from "./routes.ts";
 import { sessionStore } from "./sessions.ts";
 
@@ -23,6 +24,7 @@ export const accountsFeature = fp(
     await registerAuth(app, sessionStore(accounts.sessions), options.secureCookies);
     decorateGuards(app);
     await app.register(accountRoutes, options);
+    await app.register(meRoutes);
   },
   { name: "accounts", dependencies: ["database"] },
 );

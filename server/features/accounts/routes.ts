@@ -1,9 +1,8 @@
 // The accounts API on the legacy paths: GET /reactapp/csrf/, POST /reactapp/register/,
-// POST /reactapp/drflogin/, POST /reactapp/logout/, GET /reactapp/me/.
+// POST /reactapp/drflogin/, POST /reactapp/logout/ (GET /reactapp/me/ and /reactapp/session/: me.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LoginSchema, type Me, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
+import { LoginSchema, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
 import { loginThrottle } from "./login-throttle.ts";
-import { NOT_SIGNED_IN } from "./guards.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { passwordProblem } from "./password-strength.ts";
 import { isStaffRole } from "../../../contract/staff/staff.ts";
@@ -117,19 +116,5 @@ export async function accountRoutes(
     if (token) await sessions.destroy(token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { detail: "Signed out." };
-  });
-
-  app.get("/reactapp/me/", { preHandler: app.requireUser }, async (request, reply) => {
-    const user = await users.byId(request.userId);
-    // Signed in as an account deleted since: as good as signed out.
-    if (!user) return reply.code(403).send(NOT_SIGNED_IN);
-    const me: Me = {
-      username: user.username,
-      name: user.username,
-      role: user.role,
-      email: user.email,
-      last_login: user.last_login_at,
-    };
-    return reply.header("cache-control", "no-store").send(me);
   });
 }

@@ -3,6 +3,7 @@ import csiDivisions from "../../../contract/choices/csi-divisions.json" with { t
 import { PROJECT_STATUSES } from "../../../contract/schemas/projects.ts";
 import type { Db } from "./database.ts";
 import type { ProjectsTable } from "./schema.ts";
+import { zipCodeIn } from "./zip-prefixes.ts";
 
 type NewProject = Omit<ProjectsTable, "id">;
 
@@ -204,7 +205,7 @@ export function generateProjects(n: number, { seed = 2026, today = new Date() } 
       bid_deposit: `${pick([5, 10])}% of bid amount`,
       bid_location: `${city} ${pick(["City Hall", "Purchasing Office", "County Administration Building", "online portal"])}`,
       pre_bid_meeting: preBid,
-      address: `${int(100, 9999)} ${pick(STREETS)}, ${city}, ${state} ${String(int(10000, 99999))}`,
+      address: `${int(100, 9999)} ${pick(STREETS)}, ${city}, ${state} ${zipCodeIn(state, rand())}`,
       divisions: JSON.stringify(divisions),
       bonds: JSON.stringify([
         { name: "Bid bond", percent: pick([5, 10]) },

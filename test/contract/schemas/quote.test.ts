@@ -44,4 +44,13 @@ describe("contract: quote schemas", () => {
       expect(valid(schema, { website_url: "https://parkgc.example.com" })).toBe(true);
     }
   });
+
+  it("takes a website typed without https:// in the widget's schema and the server's, and the server adds it", () => {
+    const typed = { ...VALID_LEADS.quote.body, website_url: "buildco.example" };
+    expect(valid(QuoteSchema, typed)).toBe(true);
+    const parsed = v.safeParse(QuoteRequestSchema, typed);
+    expect(parsed.success && parsed.output.website_url).toBe("https://buildco.example");
+    const empty = v.safeParse(QuoteRequestSchema, { ...typed, website_url: "" });
+    expect(empty.success && empty.output.website_url).toBe("");
+  });
 });

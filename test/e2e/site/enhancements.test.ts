@@ -9,11 +9,13 @@ describe("e2e: enhancements", () => {
   it("the FAQ keeps exactly one item open", async () => {
     const { page, close } = await openPage(site, "/FaqPage/");
     const openItems = () =>
-      page.$$eval("details", (items) => items.map((d, i) => (d.open ? i : -1)).filter((i) => i >= 0));
+      page.$$eval("main details", (items) =>
+        (items as HTMLDetailsElement[]).map((d, i) => (d.open ? i : -1)).filter((i) => i >= 0),
+      );
     expect(await openItems()).toEqual([0]);
-    await page.locator("details summary").nth(2).click();
+    await page.locator("main details summary").nth(2).click();
     expect(await openItems()).toEqual([2]);
-    await page.locator("details summary").nth(5).click();
+    await page.locator("main details summary").nth(5).click();
     expect(await openItems()).toEqual([5]);
     await close();
   });
@@ -95,6 +97,30 @@ describe("e2e: enhancements", () => {
       expect(Math.floor(ratio + 0.05)).toBe(perView);
       await close();
     }
+  });
+
+  it("the carousel's Previous and Next buttons show their icon and keep their names", async () => {
+    const { page, close } = await openPage(site, "/AboutUS/");
+    for (const name of ["Previous review", "Next review"]) {
+      const icon = page.getByRole("button", { name }).locator(".icon");
+      expect(await icon.evaluate((el) => getComputedStyle(el).display)).not.toBe("none");
+      const box = await icon.boundingBox();
+      expect(box?.width).toBeGreaterThan(0);
+      expect(box?.height).toBeGreaterThan(0);
+    }
+    await close();
+  });
+
+  it("a remembered session that has expired is forgotten without an error in the console", async () => {
+    const { page, errors, close } = await openPage(site, "/AboutUS/");
+    await page.evaluate(() => localStorage.setItem("qto-account", JSON.stringify({ username: "dana", name: "dana" })));
+    await page.context().addCookies([{ name: "sessionid", value: "expired-long-ago", url: site.origin }]);
+    await page.reload();
+    const menu = page.locator('[data-widget="account-menu"] .qto');
+    await menu.getByRole("link", { name: "Log in" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("qto-account"))).toBe("null");
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it("the header search lands on the site search with its parameters, and keeps the location", async () => {

@@ -34,26 +34,29 @@ describe("widgets: account menu", () => {
 
   it("shows a remembered visitor's name at once, then takes the server's stars", async () => {
     account.set({ username: "dana", name: "dana" });
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, ME)).mockResolvedValueOnce(jsonResponse(200, { ids: [5, 6] }));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }))
+      .mockResolvedValueOnce(jsonResponse(200, { ids: [5, 6] }));
     const { root } = await mountWidgetIn(accountMenu, ".who");
     expect(root.querySelector(".who")!.textContent).toBe("dana");
     await vi.waitFor(() => expect(favorites.get()).toEqual([5, 6]));
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/reactapp/me/`, `${API}/reactapp/favorites/`]);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/reactapp/session/`, `${API}/reactapp/favorites/`]);
   });
 
-  it("forgets a visitor whose session the server no longer has", async () => {
+  it("forgets a visitor whose session the server no longer has, asking with a request that is not refused", async () => {
     account.set({ username: "dana", name: "dana" });
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: "Authentication credentials were not provided." }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { authenticated: false }));
     const { root } = await mountWidgetIn(accountMenu, "nav");
     await vi.waitFor(() => expect(links(root).map(([text]) => text)).toContain("Log in"));
     expect(account.get()).toBeNull();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/reactapp/session/`]);
   });
 
   it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
     account.set({ username: "dana", name: "dana" });
     favorites.set([5]);
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, ME))
+      .mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }))
       .mockResolvedValueOnce(jsonResponse(200, { ids: [5] }))
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValueOnce(jsonResponse(200, { detail: "Signed out." }));

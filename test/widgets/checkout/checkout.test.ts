@@ -33,7 +33,7 @@ beforeEach(() => {
 function serve({ testMode = false } = {}) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).slice(API.length);
-    if (path === "/reactapp/me/") return jsonResponse(200, ME);
+    if (path === "/reactapp/session/") return jsonResponse(200, { authenticated: true, me: ME });
     if (path === "/reactapp/payments/")
       return jsonResponse(200, { fields_url: "/test-gateway/fields", test_mode: testMode });
     if (path === "/reactapp/cart/quote/") return jsonResponse(200, QUOTE);
@@ -98,8 +98,8 @@ describe("widgets: checkout", () => {
     // Nothing reached the server but the account, the payment settings and the prices.
     expect(fetchMock.mock.calls.map((c) => String(c[0]).slice(API.length)).sort()).toEqual([
       "/reactapp/cart/quote/",
-      "/reactapp/me/",
       "/reactapp/payments/",
+      "/reactapp/session/",
     ]);
   });
 

@@ -25,7 +25,7 @@ function serve(...answers: Array<() => Response | Promise<Response>>) {
   const orders: Array<{ body: Record<string, unknown>; headers: Record<string, string> }> = [];
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url).slice(API.length);
-    if (path === "/reactapp/me/") return jsonResponse(200, ME);
+    if (path === "/reactapp/session/") return jsonResponse(200, { authenticated: true, me: ME });
     if (path === "/reactapp/payments/") return jsonResponse(200, { fields_url: "/test-gateway/fields" });
     if (path === "/reactapp/cart/quote/") return jsonResponse(200, QUOTE);
     if (path === "/reactapp/orders/") {

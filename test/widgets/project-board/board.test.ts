@@ -56,6 +56,7 @@ describe("widgets: project board", () => {
     ]);
     expect(root.querySelectorAll(".badge.new")).toHaveLength(1);
     expect(root.querySelector(".amount")!.textContent).toBe("$1,250,000");
+    expect(root.querySelector(".bid-amount")!.textContent).toBe("Bid amount $1,250,000");
     const sent = listCalls()[0]!;
     expect(sent.origin).toBe(API);
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({
@@ -120,5 +121,23 @@ describe("widgets: project board", () => {
     expect(add!.href).toBe(`${API}/Cart/?add=7&size=small`);
     expect(root.querySelector("button.button")?.textContent).not.toBe("Add to Cart");
     expect(localStorage.getItem("qto-cart")).toBeNull();
+  });
+
+  it("moves focus and the view to the top of the results when the visitor pages", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/");
+    const many = Array.from({ length: 12 }, (_, i) => project(i + 1, `Project ${i + 1}`));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("/facets/")
+        ? jsonResponse(200, facets)
+        : jsonResponse(200, { ...page(many), count: 40, next: "?page=2" }),
+    );
+    const { root } = await mountWidgetIn(projectBoard, ".pager");
+    const results = root.querySelector<HTMLElement>(".results")!;
+    const scrolled = vi.spyOn(results, "scrollIntoView");
+    [...root.querySelectorAll<HTMLButtonElement>(".pager button")].find((b) => b.textContent === "Next")!.click();
+    await vi.waitFor(() => expect(root.querySelector(".pager span")!.textContent).toBe("Page 2 of 4"));
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(root.activeElement).toBe(results);
   });
 });

@@ -196,4 +196,19 @@ describe.each(TEST_DATABASES)("server: accounts on $name", ({ url }) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: "Authentication credentials were not provided." });
   });
+
+  it("answers /session with 200 whether or not the browser is signed in", async () => {
+    const stranger = await app.inject({ url: "/reactapp/session/" });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ authenticated: false });
+    const expired = await app.inject({ url: "/reactapp/session/", headers: { cookie: "sessionid=long-gone" } });
+    expect(expired.json()).toEqual({ authenticated: false });
+
+    const v = visitor(app, "203.0.113.90");
+    await v.get("/reactapp/csrf/");
+    expect((await v.post("/reactapp/drflogin/", { username: "dana", password: PASSWORD })).statusCode).toBe(200);
+    const signedIn = await v.get("/reactapp/session/");
+    expect(signedIn.headers["cache-control"]).toBe("no-store");
+    expect(signedIn.json()).toMatchObject({ authenticated: true, me: { username: "dana", email: "dana@example.com" } });
+  });
 });

@@ -43,10 +43,12 @@ describe("server: quote field validation", () => {
     "file:///etc/passwd",
     "ftp://files.example.com/",
     "https:example.com",
+    "buildco",
+    "build co.example",
   ])("refuses the website %s, which is no web address", async (url) => {
     const response = await post({ website_url: url });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ website_url: ["Enter a valid URL, starting with https://."] });
+    expect(response.json()).toEqual({ website_url: ["Enter a website like buildco.com."] });
   });
 
   it.each(["https://parkgc.example.com", "http://parkgc.example.com/about?x=1", "HTTPS://PARKGC.EXAMPLE.COM", ""])(
@@ -55,4 +57,29 @@ describe("server: quote field validation", () => {
       expect((await post({ website_url: url })).statusCode).toBe(201);
     },
   );
+
+  const lastWebsite = async () => (await app.leads.export("quote")).at(-1)!.payload.website_url;
+
+  it.each([
+    ["buildco.example", "https://buildco.example"],
+    [" www.buildco.example/about ", "https://www.buildco.example/about"],
+    ["buildco.example:8080", "https://buildco.example:8080"],
+    ["http://buildco.example", "http://buildco.example"],
+  ])("stores the website %j as %j", async (typed, stored) => {
+    expect((await post({ website_url: typed })).statusCode).toBe(201);
+    expect(await lastWebsite()).toBe(stored);
+  });
+
+  it("stores https:// before a website typed without it in the no-JavaScript form", async () => {
+    const fields = Object.entries({ ...QUOTE_BODY, website_url: "buildco.example" });
+    const body = new URLSearchParams(fields.flatMap(([name, value]) => [value].flat().map((item) => [name, item])));
+    const response = await app.inject({
+      method: "POST",
+      url: QUOTE,
+      payload: body.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await lastWebsite()).toBe("https://buildco.example");
+  });
 });
