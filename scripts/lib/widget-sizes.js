@@ -7,12 +7,14 @@ import { KB, sizes } from "../../build/sizes.js";
 export { KB, sizes };
 export const BUDGETS = {
   loader: 1.5 * KB,
-  quotePage: 15 * KB,
+  // 15 KB, plus the noise of the build folder's hash in embed.js (its brotli size swings by up to 15 B
+  // from one build to the next): main measured 15,339–15,361 B. Issue 16 brings this to 13,000 B.
+  quotePage: 15 * KB + 32,
   contactBeyondCore: 3 * KB,
   boardBeyondCore: 8 * KB,
-  // 6 KB until issue 17: the detail now reports qto:error and hands Add to Cart over from partner
-  // pages (project-kit +82 B, its chunk +31 B brotli; 6,187 B measured), so 6,208 B.
-  detailBeyondCore: 6208,
+  // 6 KB until issue 17: the detail now reports qto:error, hands Add to Cart over from partner pages
+  // (project-kit +82 B, its chunk +31 B brotli) and wraps its tabs on phones: 6,219 B measured, so 6,272 B.
+  detailBeyondCore: 6272,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */
