@@ -2,7 +2,7 @@
 // points. A size chosen in the table is saved and priced at once (Update Cart stays, as on the legacy
 // page, and asks for the prices again); removing a line or clearing the cart can be undone.
 import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
-import { REWARD_POINTS_NOTE } from "../../contract/choices/takeoff-sizes.ts";
+import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../contract/choices/takeoff-size-notes.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { type CartLine, cart, removeLines, resizeLines, restoreLines, TAKEOFF_SIZES } from "../stores/cart.ts";
 import { useStore } from "../stores/use-store.ts";
@@ -104,7 +104,7 @@ export function Cart({ options }: WidgetProps) {
           {TAKEOFF_SIZES.map((size) => (
             <Fragment key={size.value}>
               <dt>{size.label}</dt>
-              <dd>Quantities for {size.covers}.</dd>
+              <dd>Quantities for {TAKEOFF_SIZE_COVERS[size.value]}.</dd>
             </Fragment>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 // What the visitor is paying for: each take-off with its size and the server's price, and the total.
-import { REWARD_POINTS_NOTE } from "../../contract/choices/takeoff-sizes.ts";
+import { REWARD_POINTS_NOTE } from "../../contract/choices/takeoff-size-notes.ts";
 import type { CartQuote } from "../../contract/schemas/cart.ts";
 import { TAKEOFF_SIZES } from "../stores/cart.ts";
 import { formatUsd } from "../ui-kit/money.ts";

@@ -2,7 +2,7 @@
 // two take-offs from the board, a size changed in the cart, an approved payment and a declined one;
 // axe-core in every state.
 import { beforeAll, describe, expect, it } from "vitest";
-import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-sizes.ts";
+import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
 import type { CartQuote } from "../../../contract/schemas/cart.ts";
 import { fillFields } from "../helpers/fill-fields.ts";
 import { useLiveSite } from "../helpers/live-site.ts";

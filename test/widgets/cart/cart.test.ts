@@ -2,7 +2,8 @@
 // re-price at once (explained beside the table), reward points explained, remove and clear with Undo, and every state (empty, pricing, failed).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import cartWidget from "../../../widgets/cart/index.tsx";
-import { REWARD_POINTS_NOTE, takeoffSizes } from "../../../contract/choices/takeoff-sizes.ts";
+import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../../contract/choices/takeoff-size-notes.ts";
+import { takeoffSizes } from "../../../contract/choices/takeoff-sizes.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
 import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
 
@@ -100,7 +101,7 @@ describe("widgets: cart", () => {
     expect(details.querySelector("summary")!.textContent).toBe("What do the take-off sizes cover?");
     expect([...details.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(takeoffSizes.map((s) => s.label));
     expect([...details.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(
-      takeoffSizes.map((s) => `Quantities for ${s.covers}.`),
+      takeoffSizes.map((s) => `Quantities for ${TAKEOFF_SIZE_COVERS[s.value]}.`),
     );
   });
 

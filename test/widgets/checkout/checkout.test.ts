@@ -1,7 +1,7 @@
 // The checkout under React and preact/compat: the sign-in offer, the account card and the server-priced
 // order, and the billing form's rules (the card itself is the payment provider's, tested end to end).
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-sizes.ts";
+import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
 import checkout from "../../../widgets/checkout/index.tsx";
 import { account } from "../../../widgets/stores/account.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
