@@ -1,5 +1,6 @@
 // The sizes of take-off a cart line can be bought in: the values the cart API accepts and the labels
-// the cart and the checkout show. The server's price table is keyed by these values.
+// the cart and the checkout show (what each size covers: takeoff-size-notes.ts). The server's price
+// table is keyed by these values.
 export const takeoffSizes = [
   { value: "small", label: "Small" },
   { value: "medium", label: "Medium" },

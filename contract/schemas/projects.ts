@@ -70,6 +70,9 @@ export type ProjectCard = {
   company: string;
   progress: number;
   project_bid_amount: number;
+  /** What a take-off of this project costs at the smallest size, before any volume discount (the
+   * cart's pricing, server/features/cart/cart-pricing.ts), so the card can say "Take-off from $X". */
+  takeoff_from: number;
   state: string;
   status: ProjectStatus;
   divisions: string[];

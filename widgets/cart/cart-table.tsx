@@ -9,12 +9,11 @@ type Props = {
   lines: CartLine[];
   quote?: CartQuote;
   busy: boolean;
-  staged: Record<number, TakeoffSize>;
-  stage: (projectId: number, size: TakeoffSize) => void;
+  resize: (projectId: number, size: TakeoffSize) => void;
   remove: (line: CartLine) => void;
 };
 
-export function CartTable({ site, lines, quote, busy, staged, stage, remove }: Props) {
+export function CartTable({ site, lines, quote, busy, resize, remove }: Props) {
   const priced = new Map(quote?.lines.map((line) => [line.project_id, line]));
   // "…" until the server has priced the line; discounts are written as what comes off.
   const money = (amount: number | undefined, off = false) =>
@@ -48,8 +47,8 @@ export function CartTable({ site, lines, quote, busy, staged, stage, remove }: P
               <td data-label="Size" role="cell">
                 <select
                   aria-label={`Take-off size for ${line.project_name}`}
-                  value={staged[line.project_id] ?? line.size}
-                  onChange={(event) => stage(line.project_id, event.currentTarget.value as TakeoffSize)}
+                  value={line.size}
+                  onChange={(event) => resize(line.project_id, event.currentTarget.value as TakeoffSize)}
                 >
                   {TAKEOFF_SIZES.map((size) => (
                     <option key={size.value} value={size.value}>

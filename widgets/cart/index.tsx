@@ -1,9 +1,10 @@
 // The cart (/Cart/): the take-offs chosen, their sizes and the server's prices, discounts and reward
-// points. Sizes change in the table and take effect with Update Cart (or on the way to Checkout);
-// removing a line or clearing the cart can be undone.
-import { type FormEvent, useEffect, useRef, useState } from "react";
+// points. A size chosen in the table is saved and priced at once (Update Cart stays, as on the legacy
+// page, and asks for the prices again); removing a line or clearing the cart can be undone.
+import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
+import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../contract/choices/takeoff-size-notes.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
-import { type CartLine, cart, removeLines, resizeLines, restoreLines, type TakeoffSize } from "../stores/cart.ts";
+import { type CartLine, cart, removeLines, resizeLines, restoreLines, TAKEOFF_SIZES } from "../stores/cart.ts";
 import { useStore } from "../stores/use-store.ts";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -19,20 +20,12 @@ export function Cart({ options }: WidgetProps) {
   const handOverFailure = useHandOver(site);
   const lines = useStore(cart);
   const { result, dropped, retry } = useCartQuote(site, lines);
-  // Sizes picked in the table and not saved yet, by project id.
-  const [staged, setStaged] = useState<Record<number, TakeoffSize>>({});
   const [removed, setRemoved] = useState<CartLine[]>([]);
-  const changed = lines.some((line) => staged[line.project_id] && staged[line.project_id] !== line.size);
 
-  const save = () => {
-    if (changed) resizeLines(staged);
-    setStaged({});
-  };
-  // New sizes are priced as the lines change; with none, Update Cart asks for the prices again.
+  // Sizes are priced as the lines change; Update Cart asks for the prices again.
   const update = (event: FormEvent) => {
     event.preventDefault();
-    if (changed) save();
-    else retry();
+    retry();
   };
   const remove = (gone: CartLine[]) => {
     removeLines(gone.map((line) => line.project_id));
@@ -89,10 +82,10 @@ export function Cart({ options }: WidgetProps) {
         {quote ? (
           <>
             With this purchase you will earn <strong>{quote.reward_points.toLocaleString("en-US")}</strong> Reward
-            Points.
+            Points. {REWARD_POINTS_NOTE}
           </>
         ) : (
-          "Reward points are counted with your prices."
+          `Reward points are counted with your prices. ${REWARD_POINTS_NOTE}`
         )}
       </p>
       {notices}
@@ -102,13 +95,20 @@ export function Cart({ options }: WidgetProps) {
         lines={lines}
         quote={quote}
         busy={result.state === "loading"}
-        staged={staged}
-        stage={(id, size) => setStaged({ ...staged, [id]: size })}
+        resize={(id, size) => resizeLines({ [id]: size })}
         remove={(line) => remove([line])}
       />
-      <p className="changes" aria-live="polite">
-        {changed && "You changed a size: Update Cart to see the new prices."}
-      </p>
+      <details className="sizes">
+        <summary>What do the take-off sizes cover?</summary>
+        <dl>
+          {TAKEOFF_SIZES.map((size) => (
+            <Fragment key={size.value}>
+              <dt>{size.label}</dt>
+              <dd>Quantities for {TAKEOFF_SIZE_COVERS[size.value]}.</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </details>
       <div className="cart-actions">
         <button type="button" className="button secondary" onClick={() => remove(lines)}>
           Clear Cart
@@ -119,7 +119,7 @@ export function Cart({ options }: WidgetProps) {
         <a className="button secondary" href={`${site}/Projects/`}>
           Back to Shopping
         </a>
-        <a className="button" href={`${site}/CheckOut/`} onClick={save}>
+        <a className="button" href={`${site}/CheckOut/`}>
           Checkout
         </a>
       </div>

@@ -1,4 +1,5 @@
 // What the visitor is paying for: each take-off with its size and the server's price, and the total.
+import { REWARD_POINTS_NOTE } from "../../contract/choices/takeoff-size-notes.ts";
 import type { CartQuote } from "../../contract/schemas/cart.ts";
 import { TAKEOFF_SIZES } from "../stores/cart.ts";
 import { formatUsd } from "../ui-kit/money.ts";
@@ -26,6 +27,7 @@ export function OrderSummary({ site, quote }: { site: string; quote: CartQuote }
       <p className="muted">
         <a href={`${site}/Cart/`}>Change the cart</a> · {quote.reward_points.toLocaleString("en-US")} reward points
       </p>
+      <p className="muted rewards">{REWARD_POINTS_NOTE}</p>
     </section>
   );
 }

@@ -33,6 +33,8 @@ export function Card({ project, site }: { project: ProjectCard; site: string }) 
       <p className="bid-amount">
         Bid amount <span className="amount">{formatDollars(project.project_bid_amount)}</span>
       </p>
+      {/* What a take-off costs, by the button that adds one: the server's price of the smallest size. */}
+      <p className="takeoff">Take-off from ${project.takeoff_from.toFixed(2)}</p>
       <div className="card-actions">
         <a className="details" href={href} aria-label={`See more details about ${project.project_name}`}>
           See More Details

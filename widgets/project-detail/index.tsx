@@ -77,6 +77,10 @@ export function ProjectDetailWidget({ options, emit }: WidgetProps) {
           <button type="button" className="button secondary" onClick={() => downloadCalendar(project)}>
             Add to calendar
           </button>
+          {/* What a take-off costs, by the button that adds one: the server's price of the smallest size
+              (written here and on the board's card rather than shared: a shared helper costs this
+              page 21 B of a budget it is 24 B within). */}
+          <small className="muted">Take-off from ${project.takeoff_from.toFixed(2)}</small>
           <CartButton project={project} site={site} />
         </div>
       </header>

@@ -13,12 +13,16 @@ const LARGE_PROJECT_FACTOR = 1.25;
 export const VOLUME_LINES = 3;
 export const VOLUME_DISCOUNT = 0.08;
 
+/** A take-off's price before any volume discount: its size's price, scaled for very large projects. */
+export const takeoffPrice = (size: TakeoffSize, bidAmount: number) =>
+  roundCents(SIZE_PRICES[size] * (bidAmount > LARGE_PROJECT ? LARGE_PROJECT_FACTOR : 1));
+
 export function priceCart(
   lines: Array<{ project_id: number; project_name: string; bid_amount: number; size: TakeoffSize }>,
 ): CartQuote {
   const discountRate = lines.length >= VOLUME_LINES ? VOLUME_DISCOUNT : 0;
   const priced: PricedLine[] = lines.map((line) => {
-    const price = roundCents(SIZE_PRICES[line.size] * (line.bid_amount > LARGE_PROJECT ? LARGE_PROJECT_FACTOR : 1));
+    const price = takeoffPrice(line.size, line.bid_amount);
     const discount = roundCents(price * discountRate);
     return {
       project_id: line.project_id,

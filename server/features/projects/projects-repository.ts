@@ -12,6 +12,7 @@ import {
 } from "../../../contract/schemas/projects.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
+import { takeoffPrice } from "../cart/cart-pricing.ts";
 import { ProjectIndex } from "./project-index.ts";
 
 type ProjectRow = Omit<ProjectsTable, "id"> & { id: number };
@@ -47,6 +48,7 @@ export function toCard(row: CardRow, now = Date.now()): ProjectCard {
     company: row.company,
     progress: row.progress,
     project_bid_amount: Number(row.bid_amount),
+    takeoff_from: takeoffPrice("small", Number(row.bid_amount)),
     state: row.state,
     status: row.status,
     divisions: JSON.parse(row.divisions),

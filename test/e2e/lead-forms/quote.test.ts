@@ -18,4 +18,19 @@ describe("e2e: the quote form", () => {
     expect(lead.files).toHaveLength(1);
     await close();
   });
+
+  it("styles the file input's own button like the form's buttons (::file-selector-button)", async () => {
+    const { page, close } = await openPage(site, "/quote/");
+    const form = await widget(page, "quote-form");
+    const fileButton = await form.locator('input[type="file"]').evaluate((input) => {
+      const style = getComputedStyle(input, "::file-selector-button");
+      return [style.backgroundColor, style.color, style.borderRadius, style.fontWeight];
+    });
+    const submit = await form.getByRole("button", { name: "Request my quote" }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.backgroundColor, style.color, style.borderRadius, style.fontWeight];
+    });
+    expect(fileButton).toEqual(submit);
+    await close();
+  });
 });

@@ -2,6 +2,7 @@
 // two take-offs from the board, a size changed in the cart, an approved payment and a declined one;
 // axe-core in every state.
 import { beforeAll, describe, expect, it } from "vitest";
+import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
 import type { CartQuote } from "../../../contract/schemas/cart.ts";
 import { fillFields } from "../helpers/fill-fields.ts";
 import { useLiveSite } from "../helpers/live-site.ts";
@@ -47,11 +48,13 @@ describe("e2e: cart and checkout", () => {
     await menu().getByRole("link", { name: /^Cart/ }).click();
     await page.waitForURL(`${site.origin}/Cart/`);
     await expect.poll(() => cart().locator("tbody tr").count()).toBe(2);
+    // A size chosen is saved and priced at once: no Update Cart needed.
     await cart().locator("select").first().selectOption("large");
-    await cart().getByRole("button", { name: "Update Cart" }).click();
-
-    const lines = JSON.parse((await page.evaluate(() => localStorage.getItem("qto-cart")))!);
-    expect(lines.map((line: { size: string }) => line.size)).toEqual(["large", "small"]);
+    const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem("qto-cart")))!);
+    await expect
+      .poll(async () => (await stored()).map((line: { size: string }) => line.size))
+      .toEqual(["large", "small"]);
+    const lines = await stored();
     const quote: CartQuote = (
       await site.app.inject({ method: "POST", url: "/reactapp/cart/quote/", payload: { lines } })
     ).json();
@@ -59,7 +62,9 @@ describe("e2e: cart and checkout", () => {
     await expect.poll(() => cart().locator(".total td").first().textContent()).toBe(total);
     await expect
       .poll(() => cart().locator(".banner").textContent())
-      .toBe(`With this purchase you will earn ${quote.reward_points} Reward Points.`);
+      .toBe(`With this purchase you will earn ${quote.reward_points} Reward Points. ${REWARD_POINTS_NOTE}`);
+    await cart().getByText("What do the take-off sizes cover?").click();
+    await expect.poll(() => cart().locator("details.sizes dt").allTextContents()).toEqual(["Small", "Medium", "Large"]);
     await expectNoViolations();
     // On a phone each line is a card: no sideways scrolling, and still no violation.
     await page.setViewportSize({ width: 320, height: 800 });

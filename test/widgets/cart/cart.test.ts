@@ -1,7 +1,9 @@
 // The cart widget under React and preact/compat: the server's prices for the stored lines, sizes that
-// take effect with Update Cart, remove and clear with Undo, and every state (empty, pricing, failed).
+// re-price at once (explained beside the table), reward points explained, remove and clear with Undo, and every state (empty, pricing, failed).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import cartWidget from "../../../widgets/cart/index.tsx";
+import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../../contract/choices/takeoff-size-notes.ts";
+import { takeoffSizes } from "../../../contract/choices/takeoff-sizes.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
 import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
 
@@ -70,10 +72,12 @@ describe("widgets: cart", () => {
       "$91.08",
       "Remove Oak Grove Elementary",
     ]);
-    expect(root.querySelector(".banner")!.textContent).toBe("With this purchase you will earn 273 Reward Points.");
+    expect(root.querySelector(".banner")!.textContent).toBe(
+      `With this purchase you will earn 273 Reward Points. ${REWARD_POINTS_NOTE}`,
+    );
   });
 
-  it("changes a size with Update Cart, and prices the cart again", async () => {
+  it("re-prices the cart as soon as a size is chosen, and Update Cart asks for the prices again", async () => {
     priceLines();
     fill(1, 2);
     const { root } = await mountWidgetIn(cartWidget, "select");
@@ -81,27 +85,24 @@ describe("widgets: cart", () => {
     const select = root.querySelector<HTMLSelectElement>("select")!;
     select.value = "large";
     select.dispatchEvent(new Event("change", { bubbles: true }));
-    await vi.waitFor(() => expect(root.querySelector(".changes")!.textContent).toContain("Update Cart"));
-    // Nothing changes until the visitor asks.
-    expect(cart.get()[0]!.size).toBe("small");
-    button(root, "Update Cart").click();
     await vi.waitFor(() => expect(root.querySelector(".total td")!.textContent).toBe("$398.00"));
     expect(cart.get()[0]!.size).toBe("large");
     expect(sentLines(1)[0]).toEqual({ project_id: 1, size: "large" });
+    button(root, "Update Cart").click();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sentLines(2)[0]).toEqual({ project_id: 1, size: "large" });
   });
 
-  it("saves changed sizes on the way to Checkout", async () => {
+  it("explains every size where sizes are chosen, from the sizes' one list", async () => {
     priceLines();
     fill(1);
-    const { root } = await mountWidgetIn(cartWidget, "select");
-    const select = root.querySelector<HTMLSelectElement>("select")!;
-    select.value = "medium";
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-    await vi.waitFor(() => expect(root.querySelector(".changes")!.textContent).not.toBe(""));
-    const checkout = root.querySelector<HTMLAnchorElement>(`a[href="${API}/CheckOut/"]`)!;
-    checkout.addEventListener("click", (event) => event.preventDefault());
-    checkout.click();
-    expect(cart.get()[0]!.size).toBe("medium");
+    const { root } = await mountWidgetIn(cartWidget, "details.sizes");
+    const details = root.querySelector("details.sizes")!;
+    expect(details.querySelector("summary")!.textContent).toBe("What do the take-off sizes cover?");
+    expect([...details.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(takeoffSizes.map((s) => s.label));
+    expect([...details.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(
+      takeoffSizes.map((s) => `Quantities for ${TAKEOFF_SIZE_COVERS[s.value]}.`),
+    );
   });
 
   it("removes a line and clears the cart, each with Undo", async () => {

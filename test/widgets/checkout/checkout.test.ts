@@ -1,6 +1,7 @@
 // The checkout under React and preact/compat: the sign-in offer, the account card and the server-priced
 // order, and the billing form's rules (the card itself is the payment provider's, tested end to end).
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
 import checkout from "../../../widgets/checkout/index.tsx";
 import { account } from "../../../widgets/stores/account.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
@@ -63,6 +64,8 @@ describe("widgets: checkout", () => {
     expect(root.querySelector(".order-lines li")!.textContent).toContain(
       "Oak Grove Elementary · Medium take-off$179.00",
     );
+    // Reward points are explained where they are shown.
+    expect(root.querySelector(".rewards")!.textContent).toBe(REWARD_POINTS_NOTE);
     await vi.waitFor(() => expect(root.querySelector(".charge")!.textContent).toBe("You'll be charged $179.00."));
     const frame = root.querySelector("iframe")!;
     expect(frame.getAttribute("title")).toBe("Card details");

@@ -15,6 +15,7 @@ const project = (id: number, name: string): ProjectCard => ({
   company: "Reyes Builders",
   progress: 40,
   project_bid_amount: 1250000,
+  takeoff_from: 123.75,
   state: "TX",
   status: "solicited",
   divisions: ["03"],
@@ -57,6 +58,11 @@ describe("widgets: project board", () => {
     expect(root.querySelectorAll(".badge.new")).toHaveLength(1);
     expect(root.querySelector(".amount")!.textContent).toBe("$1,250,000");
     expect(root.querySelector(".bid-amount")!.textContent).toBe("Bid amount $1,250,000");
+    // What a take-off costs, the server's figure, right above Add to Cart.
+    const takeoff = root.querySelector(".card .takeoff")!;
+    expect(takeoff.textContent).toBe("Take-off from $123.75");
+    expect(takeoff.nextElementSibling!.className).toBe("card-actions");
+    expect(takeoff.nextElementSibling!.querySelector(".button")!.textContent).toBe("Add to Cart");
     const sent = listCalls()[0]!;
     expect(sent.origin).toBe(API);
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({

@@ -15,6 +15,7 @@ const detail: ProjectDetail = {
   company: "Park GC",
   progress: 51,
   project_bid_amount: 1573109.76,
+  takeoff_from: 123.75,
   state: "TX",
   status: "unsolicited",
   divisions: ["03", "09"],
@@ -54,6 +55,10 @@ describe("widgets: project detail", () => {
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/reactapp\/projects\/projects\/5\/\?format=json$/);
     expect(root.querySelector("h2")!.textContent).toBe("Oak Grove Elementary");
     expect(root.textContent).toContain("Open for bids");
+    // What a take-off costs (the server's figure), beside Add to Cart.
+    const takeoff = root.querySelector(".actions-row small")!;
+    expect(takeoff.textContent).toBe("Take-off from $123.75");
+    expect(takeoff.nextElementSibling!.textContent).toBe("Add to Cart");
     expect(root.textContent).toContain("$2,600 per day");
     expect(root.textContent).toContain("Feb 20, 2027 at 10:00");
     expect([...root.querySelectorAll(".divisions li")].map((li) => li.textContent)).toEqual([

@@ -35,6 +35,7 @@ describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
         "company",
         "progress",
         "project_bid_amount",
+        "takeoff_from",
         "state",
         "status",
         "divisions",
@@ -42,6 +43,23 @@ describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
         "is_new",
       ].sort(),
     );
+  });
+
+  it("says what a small take-off of each project costs, as the cart's quote prices it", async () => {
+    const cards = await get<ProjectCard[]>("/reactapp/projects/projects/?format=json");
+    // Both sides of the large-project factor: the cheapest and the dearest projects.
+    const sorted = [...cards].sort((a, b) => a.project_bid_amount - b.project_bid_amount);
+    for (const card of [sorted[0]!, sorted.at(-1)!]) {
+      const quote = await app.inject({
+        method: "POST",
+        url: "/reactapp/cart/quote/",
+        payload: { lines: [{ project_id: card.project_id, size: "small" }] },
+      });
+      expect(card.takeoff_from).toBe(quote.json().lines[0].price);
+    }
+    expect(new Set(cards.map((card) => card.takeoff_from))).toEqual(new Set([99, 123.75]));
+    const detail = await get<ProjectDetail>(`/reactapp/projects/projects/${sorted.at(-1)!.project_id}/`);
+    expect(detail.takeoff_from).toBe(123.75);
   });
 
   it("pages with DRF's envelope, caps page_size at 100 and answers 404 past the end", async () => {
