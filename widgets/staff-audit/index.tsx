@@ -5,6 +5,7 @@ import type { AuditEntry, AuditPage } from "../../contract/staff/audit.ts";
 import type { Team } from "../../contract/staff/team.ts";
 import { DataTable } from "../console-kit/data-table.tsx";
 import { Pager } from "../console-kit/pager.tsx";
+import { useCursorPages } from "../console-kit/use-cursor-pages.ts";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
 import consoleCss from "../console-kit/styles.css?inline";
@@ -40,9 +41,8 @@ const columns = [
 export function StaffAudit({ options }: WidgetProps) {
   const [entity, setEntity] = useState("");
   const [actor, setActor] = useState("");
-  // The `before` cursor of each page seen so far: the last is the one shown.
-  const [cursors, setCursors] = useState<Array<number | undefined>>([undefined]);
-  const cursor = cursors.at(-1);
+  const pages = useCursorPages();
+  const cursor = pages.before;
   const team = useFetchState(() => staffRequest<Team>(`${options.api}/reactapp/staff/team/`), []);
   const page = useFetchState(() => {
     const query = new URLSearchParams();
@@ -53,7 +53,7 @@ export function StaffAudit({ options }: WidgetProps) {
   }, [entity, actor, cursor]);
   const filter = (apply: () => void) => {
     apply();
-    setCursors([undefined]);
+    pages.reset();
   };
   const members = team.state === "ready" ? team.value.members : [];
 
@@ -109,11 +109,11 @@ export function StaffAudit({ options }: WidgetProps) {
             <DataTable caption="Audit log" columns={columns} rows={value.entries} rowKey={(e) => e.id} />
             <Pager
               label="Audit log pages"
-              summary={`Page ${cursors.length}`}
-              hasPrevious={cursors.length > 1}
+              summary={`Page ${pages.page}`}
+              hasPrevious={pages.hasPrevious}
               hasNext={value.next !== null}
-              onPrevious={() => setCursors(cursors.slice(0, -1))}
-              onNext={() => setCursors([...cursors, value.next!])}
+              onPrevious={pages.previous}
+              onNext={() => pages.next(value.next!)}
             />
           </>
         )}

@@ -7,6 +7,7 @@ import { ApiError } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import { Pager } from "../console-kit/pager.tsx";
+import { useCursorPages } from "../console-kit/use-cursor-pages.ts";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { explainStaffError, staffRequest } from "../console-kit/staff-api.ts";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -23,14 +24,13 @@ const EMPTY: Record<ReplyStatus, string> = {
 
 export function StaffReplies() {
   const [status, setStatus] = useState<ReplyStatus>("pending_moderation");
-  // The `before` cursor of each page shown so far: the last one is the current page's.
-  const [cursors, setCursors] = useState<number[]>([]);
+  const pages = useCursorPages();
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const [rejecting, setRejecting] = useState<StaffReply>();
   const [rejectError, setRejectError] = useState<string>();
-  const before = cursors.at(-1);
+  const { before } = pages;
   const fetched = useFetchState(
     () =>
       staffRequest<StaffRepliesPage>(`/reactapp/staff/replies/?status=${status}${before ? `&before=${before}` : ""}`),
@@ -74,7 +74,7 @@ export function StaffReplies() {
             value={status}
             onChange={(event) => {
               setStatus(event.currentTarget.value as ReplyStatus);
-              setCursors([]);
+              pages.reset();
               setOutcome(undefined);
             }}
           >
@@ -102,14 +102,14 @@ export function StaffReplies() {
                 setRejecting(reply);
               }}
             />
-            {(cursors.length > 0 || page.next !== null) && (
+            {(pages.hasPrevious || page.next !== null) && (
               <Pager
                 label="Reply pages"
-                summary={`Page ${cursors.length + 1}`}
-                hasPrevious={cursors.length > 0}
+                summary={`Page ${pages.page}`}
+                hasPrevious={pages.hasPrevious}
                 hasNext={page.next !== null}
-                onPrevious={() => setCursors((list) => list.slice(0, -1))}
-                onNext={() => setCursors((list) => [...list, page.next!])}
+                onPrevious={pages.previous}
+                onNext={() => pages.next(page.next!)}
               />
             )}
           </>
