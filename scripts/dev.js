@@ -3,7 +3,6 @@
 // the Fastify server serves the API (restarted by node --watch when server code changes). All of it
 // answers at http://localhost:PORT (8080), through scripts/lib/dev-proxy.js.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { watch } from "rollup";
@@ -18,6 +17,10 @@ const [apiPort, pagesPort] = [port + 1, port + 2];
 const { options, warnings } = await loadConfigFile(path.resolve("rollup.config.mjs"));
 warnings.flush();
 const widgets = watch(options);
+// The first build rewrites dist/widgets (a file read mid-write is empty), so nothing is served before it ends.
+const firstBuild = new Promise((resolve) =>
+  widgets.on("event", (event) => ["END", "ERROR"].includes(event.code) && resolve()),
+);
 widgets.on("event", (event) => {
   if (event.code === "ERROR") console.error(`dev: widgets: ${event.error.message}`);
   if (event.code === "END") console.log("dev: widgets rebuilt");
@@ -36,10 +39,8 @@ await eleventy.init();
 await eleventy.watch();
 await eleventy.serve(pagesPort);
 
-// The API serves the site's index and the widgets' folder, so it starts once both exist.
-if (!existsSync("dist/widgets/embed.js")) {
-  await new Promise((resolve) => widgets.on("event", (event) => event.code === "END" && resolve()));
-}
+// The API serves the site's index and the widgets' folder, so it starts once both are built.
+await firstBuild;
 // The API, in development mode (no HSTS on plain HTTP), restarted when its code changes.
 const api = spawn(
   process.execPath,
