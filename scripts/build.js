@@ -53,5 +53,7 @@ for (const [part, { sources, output, build }] of Object.entries(PARTS)) {
   }
 }
 
-// Set either way: Eleventy sets process.exitCode itself when it fails.
-process.exitCode = failed && !(args.includes("--or-last-good") && servable) ? 1 : 0;
+// Set either way: Eleventy sets process.exitCode itself when it fails. Exit rather than wait for the event
+// loop to drain: a Rollup build that failed leaves the TypeScript plugin's handles open, and the command
+// (and the tests' global setup waiting on it) would hang.
+process.exit(failed && !(args.includes("--or-last-good") && servable) ? 1 : 0);

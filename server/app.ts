@@ -24,6 +24,7 @@ import { teamFeature } from "./features/team/index.ts";
 import { webhooksFeature } from "./features/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
+import { filesPlugin } from "./infra/files/plugin.ts";
 import { jobsPlugin } from "./infra/jobs/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
+  await app.register(filesPlugin, { dataDir: config.dataDir });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, config.jobs);
 

@@ -8,6 +8,11 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "lead.created": "A visitor sends a lead: contact, quote, sample request or blog reply.",
   "lead.status_changed": "The sales team moves a lead to another status.",
   "order.placed": "A buyer pays for take-offs.",
+  "project.published": "Staff publish a project on the board.",
+  "project.updated": "Staff change a published project (the changed fields, before and after).",
+  "project.unpublished": "Staff withdraw a project from the board.",
+  "project.closed": "Staff close a project with its bid results.",
+  "project.document_added": "Staff add a document (spec, plan, QTO, addendum or video) to a project.",
 };
 
 /** The event a "Send test event" delivers; no domain event has this type. */

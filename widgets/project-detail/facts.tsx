@@ -1,15 +1,10 @@
 // The project's facts (bid date and amount, solicitation, phase, deposit…), its CSI divisions and bonds.
 import type { ReactNode } from "react";
+import { bidPhases } from "../../contract/choices/bid-phases.ts";
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
 import { daysLeftText, formatDate, formatDollars, formatStatus } from "../project-kit/format.ts";
 
-const PHASES: Record<string, string> = {
-  design: "In design",
-  pre_bid: "Before bidding",
-  bidding: "Open for bids",
-  bid_results: "Bids opened, results pending",
-  awarded: "Contract awarded",
-};
+const PHASES: Record<string, string> = Object.fromEntries(bidPhases.map((phase) => [phase.value, phase.label]));
 
 export function Facts({ project }: { project: Project }) {
   const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(project.address)}`;

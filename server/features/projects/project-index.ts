@@ -10,6 +10,7 @@ import {
   type ProjectQuery,
   STATE_CODES,
 } from "../../../contract/schemas/projects.ts";
+import { divisionMask } from "./division-mask.ts";
 
 export type IndexedProject = {
   id: number;
@@ -22,6 +23,8 @@ export type IndexedProject = {
   bid_amount: number;
   featured: number;
   divisions: string;
+  /** Set when staff closed the project with its bid results: it is then past, whatever its bid date. */
+  closed_at: string | null;
 };
 
 type SortKey = "bid_date" | "name" | "bid_amount";
@@ -67,6 +70,7 @@ export class ProjectIndex {
   private readonly states: Uint8Array;
   private readonly statuses: Uint8Array;
   private readonly featured: Uint8Array;
+  private readonly closed: Uint8Array;
   // One bit per CSI division (fewer than 64), split over two 32-bit words.
   private readonly divisionsLow: Uint32Array;
   private readonly divisionsHigh: Uint32Array;
@@ -88,6 +92,7 @@ export class ProjectIndex {
     this.states = new Uint8Array(n);
     this.statuses = new Uint8Array(n);
     this.featured = new Uint8Array(n);
+    this.closed = new Uint8Array(n);
     this.divisionsLow = new Uint32Array(n);
     this.divisionsHigh = new Uint32Array(n);
     this.cities = new Array<string>(n);
@@ -101,6 +106,7 @@ export class ProjectIndex {
       this.states[i] = STATE_CODES.indexOf(row.state);
       this.statuses[i] = PROJECT_STATUSES.indexOf(row.status as (typeof PROJECT_STATUSES)[number]);
       this.featured[i] = row.featured ? 1 : 0;
+      this.closed[i] = row.closed_at ? 1 : 0;
       const [low, high] = divisionMask(JSON.parse(row.divisions) as string[]);
       this.divisionsLow[i] = low;
       this.divisionsHigh[i] = high;
@@ -184,20 +190,24 @@ export class ProjectIndex {
   private failures(query: ProjectQuery, today: string): Uint8Array {
     const n = this.size;
     const fails = new Uint8Array(n);
-    const { ids, days, amounts, states, statuses, featured, divisionsLow, divisionsHigh, cities } = this;
+    const { ids, days, amounts, states, statuses, featured, closed, divisionsLow, divisionsHigh, cities } = this;
 
-    // The date filters and the active and past tabs narrow one range of days.
+    // The date filters and the active and past tabs narrow one range of days. A closed project is past:
+    // off the Active tab, and on the Past tab even before its bid date.
     const todayNumber = dayNumber(today);
     let firstDay = query.bid_date_from ? dayNumber(query.bid_date_from) : 0;
-    let lastDay = query.bid_date_to ? dayNumber(query.bid_date_to) : 99_999_999;
+    const lastAsked = query.bid_date_to ? dayNumber(query.bid_date_to) : 99_999_999;
+    const lastDay = query.tab === "past" ? Math.min(lastAsked, todayNumber - 1) : lastAsked;
     if (query.tab === "active") firstDay = Math.max(firstDay, todayNumber);
-    if (query.tab === "past") lastDay = Math.min(lastDay, todayNumber - 1);
+    const active = +(query.tab === "active");
     const min = query.amount_min === "" ? -Infinity : query.amount_min;
     const max = query.amount_max === "" ? Infinity : query.amount_max;
     for (let i = 0; i < n; i++) {
       const day = days[i]!;
       const amount = amounts[i]!;
-      fails[i] = (+(day < firstDay) | +(day > lastDay) | +(amount < min) | +(amount > max)) * FAILS_OTHER;
+      const last = closed[i] ? lastAsked : lastDay;
+      fails[i] =
+        (+(day < firstDay) | +(day > last) | +(amount < min) | +(amount > max) | (closed[i]! & active)) * FAILS_OTHER;
     }
 
     if (query.tab === "featured") for (let i = 0; i < n; i++) fails[i]! |= (1 - featured[i]!) * FAILS_OTHER;
@@ -281,16 +291,4 @@ export class ProjectIndex {
       divisions: nonZero(DIVISION_CODES, divisionCounts),
     };
   }
-}
-
-function divisionMask(codes: string[]): [number, number] {
-  let low = 0;
-  let high = 0;
-  for (const code of codes) {
-    const d = DIVISION_CODES.indexOf(code);
-    if (d < 0) continue;
-    if (d < 32) low |= 1 << d;
-    else high |= 1 << (d - 32);
-  }
-  return [low >>> 0, high >>> 0];
 }

@@ -10,12 +10,13 @@ import {
   type ProjectDetail,
   type ProjectQuery,
 } from "../../../contract/schemas/projects.ts";
+import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
 import { takeoffPrice } from "../cart/cart-pricing.ts";
 import { ProjectIndex } from "./project-index.ts";
 
-type ProjectRow = Omit<ProjectsTable, "id"> & { id: number };
+type ProjectRow = Selectable<ProjectsTable>;
 
 const NEW_FOR_DAYS = 7;
 // SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535.
@@ -31,6 +32,7 @@ const INDEXED_COLUMNS = [
   "bid_amount",
   "featured",
   "divisions",
+  "closed_at",
 ] as const;
 
 // What a card shows; the detail's long JSON columns stay on disk for the list.
@@ -78,6 +80,8 @@ function toDetail(row: ProjectRow): ProjectDetail {
 }
 
 export function projectsRepository(db: Db) {
+  /** The public sees published projects only: drafts and unpublished ones answer as if they did not exist. */
+  const published = () => db.selectFrom("projects").where("publication", "=", "published");
   let index: ProjectIndex | undefined;
   let indexRevision = -1;
   let loading: Promise<ProjectIndex> | undefined;
@@ -87,7 +91,7 @@ export function projectsRepository(db: Db) {
     const { revision } = await db.selectFrom("project_revision").select("revision").executeTakeFirstOrThrow();
     if (index && Number(revision) === indexRevision) return index;
     loading ??= (async () => {
-      const rows = await db.selectFrom("projects").select(INDEXED_COLUMNS).execute();
+      const rows = await published().select(INDEXED_COLUMNS).execute();
       // Read before the rows, so a write in between leaves the index marked stale rather than current.
       indexRevision = Number(revision);
       return (index = new ProjectIndex(rows));
@@ -99,7 +103,7 @@ export function projectsRepository(db: Db) {
     const byId = new Map<number, CardRow>();
     for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
       const chunk = ids.slice(start, start + IDS_PER_QUERY);
-      const rows = await db.selectFrom("projects").select(CARD_COLUMNS).where("id", "in", chunk).execute();
+      const rows = await published().select(CARD_COLUMNS).where("id", "in", chunk).execute();
       for (const row of rows) byId.set(row.id, row);
     }
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -123,17 +127,12 @@ export function projectsRepository(db: Db) {
     /** What pricing needs of each listed project that exists: its name and bid amount. */
     async priced(ids: number[]): Promise<Array<{ id: number; name: string; bid_amount: number }>> {
       if (!ids.length) return [];
-      const rows = await db
-        .selectFrom("projects")
-        .select(["id", "name", "bid_amount"])
-        .where("id", "in", ids)
-        .execute();
+      const rows = await published().select(["id", "name", "bid_amount"]).where("id", "in", ids).execute();
       return rows.map((row) => ({ id: Number(row.id), name: row.name, bid_amount: Number(row.bid_amount) }));
     },
 
     async find(id: number): Promise<ProjectDetail | undefined> {
-      const row = (await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst()) as
-        ProjectRow | undefined;
+      const row = (await published().selectAll().where("id", "=", id).executeTakeFirst()) as ProjectRow | undefined;
       return row && toDetail(row);
     },
 

@@ -1,5 +1,6 @@
 // The database's tables as Kysely sees them. JSON-valued columns are stored as text in both dialects.
 import type { Generated } from "kysely";
+import type { ProjectPublication } from "../../../contract/choices/project-publications.ts";
 import type { ProjectStatus } from "../../../contract/choices/project-statuses.ts";
 
 export type ProjectsTable = {
@@ -26,6 +27,28 @@ export type ProjectsTable = {
   divisions: string;
   bonds: string;
   documents: string;
+  /** The desk's columns (migration 018): only published projects are public. */
+  publication: Generated<ProjectPublication>;
+  external_id: Generated<string | null>;
+  /** "HH:MM" on the bid date, in `time_zone` (an IANA zone such as "America/Chicago"). */
+  bid_time: Generated<string | null>;
+  time_zone: Generated<string | null>;
+  awarded_company: Generated<string | null>;
+  awarded_amount: Generated<number | null>;
+  closed_at: Generated<string | null>;
+  updated_at: Generated<string | null>;
+  demo: Generated<number>;
+};
+
+/** One change to a published project, kept forever (migration 018). */
+export type ProjectChangesTable = {
+  id: Generated<number>;
+  project_id: number;
+  field: string;
+  before: string | null;
+  after: string | null;
+  changed_by: number | null;
+  changed_at: string;
 };
 
 export type ProjectRevisionTable = { id: number; revision: number };
@@ -222,6 +245,7 @@ export type Database = {
   project_revision: ProjectRevisionTable;
   leads: LeadsTable;
   lead_files: LeadFilesTable;
+  project_changes: ProjectChangesTable;
   lead_notes: LeadNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;

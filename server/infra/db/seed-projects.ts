@@ -1,11 +1,14 @@
 // Realistic, deterministic project leads: the same seed and day always give the same projects.
+import type { BidPhase } from "../../../contract/choices/bid-phases.ts";
 import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
 import { PROJECT_STATUSES } from "../../../contract/schemas/projects.ts";
+import type { Insertable } from "kysely";
+import type { TimeZone } from "../../../contract/choices/time-zones.ts";
 import type { Db } from "./database.ts";
 import type { ProjectsTable } from "./schema.ts";
 import { zipCodeIn } from "./zip-prefixes.ts";
 
-type NewProject = Omit<ProjectsTable, "id">;
+type NewProject = Insertable<ProjectsTable>;
 
 const CITIES: Array<[string, string]> = [
   ["Houston", "TX"],
@@ -147,7 +150,8 @@ const SOLICITATIONS = [
   "Private Invitation",
 ];
 const METHODS = ["Sealed bid", "Electronic bid", "Best value", "Negotiated"];
-const PHASES = ["bidding", "pre_bid", "bid_results", "awarded", "design"];
+// In the order the generator has always drawn from, so a seed gives the projects it always gave.
+const PHASES: BidPhase[] = ["bidding", "pre_bid", "bid_results", "awarded", "design"];
 const STREETS = ["Main St", "Oak Ave", "Industrial Pkwy", "Market St", "Washington Blvd", "Lincoln Rd", "Airport Dr"];
 
 /** mulberry32: a tiny, fast PRNG with a good spread, deterministic for a given seed. */
@@ -161,6 +165,20 @@ export function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+// The demo's bids close at 2 pm local time; the zone is the state's main one.
+const ZONE_OF_STATE: Record<string, TimeZone> = {
+  ...Object.fromEntries(["CO", "ID", "MT", "NM", "UT", "WY"].map((state) => [state, "America/Denver"] as const)),
+  ...Object.fromEntries(
+    ["AL", "AR", "IA", "IL", "KS", "LA", "MN", "MO", "MS", "ND", "NE", "OK", "SD", "TN", "TX", "WI"].map(
+      (state) => [state, "America/Chicago"] as const,
+    ),
+  ),
+  ...Object.fromEntries(["CA", "NV", "OR", "WA"].map((state) => [state, "America/Los_Angeles"] as const)),
+  AZ: "America/Phoenix",
+  AK: "America/Anchorage",
+  HI: "Pacific/Honolulu",
+};
 
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
@@ -219,6 +237,9 @@ export function generateProjects(n: number, { seed = 2026, today = new Date() } 
         addendums: documents("ADDENDUM", int(0, 5)),
         videos: documents("QTO-VIDEO", int(0, 1)).map((d) => ({ ...d, name: d.name.replace(".pdf", ".mp4") })),
       }),
+      bid_time: "14:00",
+      time_zone: ZONE_OF_STATE[state] ?? "America/New_York",
+      demo: 1,
     } satisfies NewProject;
   });
 }

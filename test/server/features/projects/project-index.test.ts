@@ -12,6 +12,8 @@ const TODAY = "2026-11-23";
 const projects: IndexedProject[] = generateProjects(600, { today: new Date(`${TODAY}T12:00:00Z`) }).map((p, i) => ({
   ...p,
   id: i + 1,
+  // Some projects were closed with their bid results, a few of them before their bid date.
+  closed_at: i % 13 === 0 ? "2026-11-20T10:00:00.000Z" : null,
 }));
 const index = new ProjectIndex(projects);
 
@@ -36,8 +38,8 @@ function matches(p: IndexedProject, q: ProjectQuery, skip?: Skip): boolean {
     (q.amount_max === "" || p.bid_amount <= q.amount_max) &&
     (!q.status || skip === "status" || p.status === q.status) &&
     (!q.division.length || skip === "division" || divisions.some((d) => q.division.includes(d))) &&
-    (q.tab !== "active" || p.bid_date >= TODAY) &&
-    (q.tab !== "past" || p.bid_date < TODAY) &&
+    (q.tab !== "active" || (p.bid_date >= TODAY && !p.closed_at)) &&
+    (q.tab !== "past" || p.bid_date < TODAY || Boolean(p.closed_at)) &&
     (q.tab !== "featured" || Boolean(p.featured)) &&
     (q.tab !== "favorites" || favorites.includes(p.id))
   );
