@@ -13,8 +13,9 @@ export const BUDGETS = {
   contactBeyondCore: 3 * KB,
   boardBeyondCore: 8 * KB,
   // 6 KB until issue 17: the detail now reports qto:error, hands Add to Cart over from partner pages
-  // (project-kit +82 B, its chunk +31 B brotli) and wraps its tabs on phones: 6,219 B measured, so 6,272 B.
-  detailBeyondCore: 6272,
+  // (project-kit +82 B, its chunk +31 B brotli) and wraps its tabs on phones: 6,219 B measured. Issue 14's
+  // bid phases come from the contract's list, which the desk's form shares (+31 B): 6,279 B, so 6,304 B.
+  detailBeyondCore: 6304,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */
