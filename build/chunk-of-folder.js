@@ -1,5 +1,5 @@
 // Where each module of the embed build goes: a folder is a chunk. A widget folder (one with an
-// index.tsx) is its widget's entry chunk; any other folder of widgets/ is a kit, one chunk named after
+// index.tsx or index.ts) is its widget's entry chunk; any other folder of widgets/ is a kit, one chunk named after
 // it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
 import path from "node:path";
 import { widgetNames } from "./widget-names.js";

@@ -1,4 +1,6 @@
-// Each widget's chunk: its component wrapped by core/embed.ts into the `mount` function embed.js calls.
+// Each widget's chunk: its component wrapped by core/embed.ts into the `mount` function embed.js calls,
+// or, for a plain widget (index.ts), the `mount` it exports itself.
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 const PREFIX = "widget:";
@@ -13,6 +15,8 @@ export function widgetEntries(root = path.resolve(".")) {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const name = id.slice(PREFIX.length + 1);
+      const plain = path.join(root, "widgets", name, "index.ts");
+      if (existsSync(plain)) return `export { mount } from ${JSON.stringify(plain)};`;
       return [
         `import widget from ${JSON.stringify(path.join(root, "widgets", name, "index.tsx"))};`,
         `import { embed } from ${JSON.stringify(path.join(root, "widgets/core/embed.ts"))};`,

@@ -2,6 +2,7 @@ export const KB: number;
 export const BUDGETS: {
   loader: number;
   quotePage: number;
+  contentPage: number;
   contactBeyondCore: number;
   boardBeyondCore: number;
   detailBeyondCore: number;
@@ -15,4 +16,5 @@ export function widgetSizes(dir?: string): {
   shared: string[];
   widgets: Record<string, { chunk: FileSize; files: string[]; page: number; beyondCore: number }>;
   quotePage: number;
+  contentPage: number;
 };

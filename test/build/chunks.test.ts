@@ -11,7 +11,9 @@ const manifest = JSON.parse(readFileSync("dist/widgets/manifest.json", "utf8")) 
 const folders = readdirSync("widgets", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const widgets = folders.filter((folder) => existsSync(`widgets/${folder}/index.tsx`));
+const widgets = folders.filter((folder) =>
+  ["index.tsx", "index.ts"].some((file) => existsSync(`widgets/${folder}/${file}`)),
+);
 
 describe("build: chunks by folder", () => {
   it("makes each widget folder its own chunk", () => {

@@ -10,6 +10,11 @@ describe("build: widget sizes", () => {
     expect(report.loader.brotli).toBeLessThanOrEqual(BUDGETS.loader);
   });
 
+  it("keeps a content page's script, the loader and the header's account menu, within 2 KB and free of preact", () => {
+    expect(report.contentPage).toBeLessThanOrEqual(BUDGETS.contentPage);
+    expect(report.widgets["account-menu"]!.files).not.toContain("core");
+  });
+
   it("keeps everything a partner page downloads for the quote form within 15 KB", () => {
     expect(report.quotePage).toBeLessThanOrEqual(BUDGETS.quotePage);
   });

@@ -84,13 +84,6 @@ export async function loadMe(api: string): Promise<Me | null> {
   return me;
 }
 
-/** Checks with the server that the remembered account is still signed in, and fetches its stars. */
-export async function confirmAccount(api: string) {
-  if (!account.get() || !(await loadMe(api))) return;
-  const { ids } = await request<{ ids: number[] }>(`${api}/reactapp/favorites/`);
-  favorites.set(ids);
-}
-
 /**
  * Saves a star a signed-in visitor just gave or took away. If the server cannot save it, that star goes
  * back; if the session has ended, it stays in this browser only. Only this star is touched: answers to

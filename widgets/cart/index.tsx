@@ -5,7 +5,7 @@ import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
 import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../contract/choices/takeoff-size-notes.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { type CartLine, cart, removeLines, resizeLines, restoreLines, TAKEOFF_SIZES } from "../stores/cart.ts";
-import { useStore } from "../stores/use-store.ts";
+import { useStore } from "../ui-kit/use-store.ts";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useCartQuote } from "../ui-kit/use-cart-quote.ts";

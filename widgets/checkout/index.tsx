@@ -9,7 +9,7 @@ import { request } from "../core/api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { account } from "../stores/account.ts";
 import { cart, clearCart } from "../stores/cart.ts";
-import { useStore } from "../stores/use-store.ts";
+import { useStore } from "../ui-kit/use-store.ts";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useCartQuote } from "../ui-kit/use-cart-quote.ts";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Facets, Page, ProjectCard } from "../../contract/schemas/projects.ts";
 import { ApiError, request } from "../core/api.ts";
 import { favorites } from "../stores/favorites.ts";
-import { useStore } from "../stores/use-store.ts";
+import { useStore } from "../ui-kit/use-store.ts";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { apiQuery, type BoardState, EMPTY, fromSearch, toSearch } from "./query.ts";
 

@@ -3,7 +3,7 @@ import type { ProjectCard } from "../../contract/schemas/projects.ts";
 import { saveFavorite } from "../account-kit/session.ts";
 import { addToCart, cart } from "../stores/cart.ts";
 import { favorites, toggleFavorite } from "../stores/favorites.ts";
-import { useStore } from "../stores/use-store.ts";
+import { useStore } from "../ui-kit/use-store.ts";
 
 type Project = Pick<ProjectCard, "project_id" | "project_name">;
 

@@ -31,12 +31,17 @@ describe("e2e: register, log out and log in", () => {
     await form.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(`${site.origin}/`);
     await expect.poll(() => menu().locator(".who").textContent()).toBe(CUSTOMER.username);
+    expect(await menu().getByRole("link", { name: "Log in" }).isVisible()).toBe(false);
     const session = (await page.context().cookies()).find((c) => c.name === "sessionid")!;
     expect(session.httpOnly).toBe(true);
   });
 
   it("logs out on the server, keeps a star given meanwhile, and logs back in from the checkout to it", async () => {
     const { page } = visitor;
+    // The name opens the account menu; its panel (Log out) loads then.
+    await menu().locator(".who").click();
+    await menu().getByRole("button", { name: "Log out" }).waitFor();
+    await expectNoViolations();
     await menu().getByRole("button", { name: "Log out" }).click();
     await menu().getByRole("link", { name: "Log in" }).waitFor();
     expect((await page.request.get(`${site.origin}/reactapp/me/`)).status()).toBe(403);

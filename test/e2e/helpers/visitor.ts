@@ -29,7 +29,8 @@ export function useVisitor(site: LiveSite): Visitor {
   const widget = (name: string) => () => visitor.page.locator(`[data-widget="${name}"] .qto`);
   // The page comes before the first test; the helpers below look it up each time they are called.
   const visitor = {
-    menu: widget("account-menu"),
+    // The header's menu is plain HTML completed by a script (no shadow root); its panel is a widget inside it.
+    menu: () => visitor.page.locator('[data-widget="account-menu"]'),
     board: () => boardOn(visitor.page),
     cart: widget("cart"),
     checkout: widget("checkout"),

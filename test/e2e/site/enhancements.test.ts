@@ -116,7 +116,8 @@ describe("e2e: enhancements", () => {
     await page.evaluate(() => localStorage.setItem("qto-account", JSON.stringify({ username: "dana", name: "dana" })));
     await page.context().addCookies([{ name: "sessionid", value: "expired-long-ago", url: site.origin }]);
     await page.reload();
-    const menu = page.locator('[data-widget="account-menu"] .qto');
+    const menu = page.locator('[data-widget="account-menu"]');
+    await menu.locator(".who").waitFor({ state: "hidden" });
     await menu.getByRole("link", { name: "Log in" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("qto-account"))).toBe("null");
     expect(errors).toEqual([]);

@@ -1,80 +1,109 @@
-// The header's account menu under React and preact/compat: links for a visitor, the name and Log out
-// for a signed-in one, a session the server no longer knows, and a logout that fails.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import accountMenu from "../../../widgets/account-menu/index.tsx";
+// The header's account menu, a plain script on the page's own links: the cart's count, Log in and
+// Register with the way back, a remembered visitor's name opening the account panel, a session the
+// server no longer knows, and changes made in another tab.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mount } from "../../../widgets/account-menu/index.ts";
 import { account } from "../../../widgets/stores/account.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
 import { favorites } from "../../../widgets/stores/favorites.ts";
-import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import { API, jsonResponse, mockFetch } from "../helpers.ts";
 
 const fetchMock = mockFetch();
-const ME = { username: "dana", name: "dana", role: "General contractor", email: "d@example.com", last_login: null };
+const ME = { username: "dana", name: "Dana Reyes", role: "", email: "d@example.com", last_login: null };
+let unmount: (() => void) | undefined;
+
+// The page's own links, as partials/header.njk renders them.
+function header(): HTMLElement {
+  document.body.innerHTML = `<div data-widget="account-menu"><nav class="account-links" aria-label="Account">
+    <a href="/Cart/">Cart</a><a href="/login/?next=%2FProjects%2F">Log in</a><a href="/Register/?next=%2FProjects%2F">Register</a>
+  </nav></div>`;
+  const host = document.querySelector<HTMLElement>("[data-widget]")!;
+  unmount = mount(host, "account-menu", undefined, API);
+  return host;
+}
+
+const shown = (host: HTMLElement) =>
+  [...host.querySelectorAll<HTMLElement>("a, summary")]
+    .filter((element) => !element.closest("[hidden]"))
+    .map((element) => [element.textContent!.trim(), element.getAttribute("href")]);
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = "csrftoken=token-1; path=/";
   history.replaceState(null, "", "/Projects/?tab=favorites");
+  window.QTOWidgets = { mount: vi.fn(), unmount: vi.fn() };
 });
-
-const links = (root: ShadowRoot) =>
-  [...root.querySelectorAll("a")].map((a) => [a.textContent!.trim(), a.getAttribute("href")]);
+afterEach(() => unmount?.());
 
 describe("widgets: account menu", () => {
-  it("offers Log in and Register with the way back, and the cart's count, asking the server nothing", async () => {
+  it("counts the cart and offers Log in and Register with the way back, asking the server nothing", () => {
     cart.set([{ project_id: 1, project_name: "Oak Grove", size: "small" }]);
-    const { root } = await mountWidgetIn(accountMenu, "nav");
-    expect(links(root)).toEqual([
-      ["Cart 1", `${API}/Cart/`],
-      ["Log in", `${API}/login/?next=%2FProjects%2F%3Ftab%3Dfavorites`],
-      ["Register", `${API}/Register/?next=%2FProjects%2F%3Ftab%3Dfavorites`],
+    const host = header();
+    expect(shown(host)).toEqual([
+      ["Cart 1", "/Cart/"],
+      ["Log in", `${location.origin}/login/?next=%2FProjects%2F%3Ftab%3Dfavorites`],
+      ["Register", `${location.origin}/Register/?next=%2FProjects%2F%3Ftab%3Dfavorites`],
     ]);
-    expect(root.querySelector(".cart")!.getAttribute("aria-label")).toBe("Cart, 1 take-off");
+    expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 1 take-off");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows a remembered visitor's name at once, then takes the server's stars", async () => {
+  it("follows the cart and a sign-in made elsewhere (another widget or tab)", () => {
+    const host = header();
+    cart.set([
+      { project_id: 1, project_name: "Oak Grove", size: "small" },
+      { project_id: 2, project_name: "Cedar Park", size: "large" },
+    ]);
+    account.set({ username: "dana", name: "Dana Reyes" });
+    expect(shown(host)).toEqual([
+      ["Cart 2", "/Cart/"],
+      ["Dana Reyes", null],
+    ]);
+    expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 2 take-offs");
+  });
+
+  it("shows a remembered visitor's name at once, takes the server's stars, and loads the panel only when opened", async () => {
     account.set({ username: "dana", name: "dana" });
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }))
       .mockResolvedValueOnce(jsonResponse(200, { ids: [5, 6] }));
-    const { root } = await mountWidgetIn(accountMenu, ".who");
-    expect(root.querySelector(".who")!.textContent).toBe("dana");
+    const host = header();
+    expect(host.querySelector("summary")!.textContent).toBe("dana");
     await vi.waitFor(() => expect(favorites.get()).toEqual([5, 6]));
+    expect(host.querySelector("summary")!.textContent).toBe("Dana Reyes");
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/reactapp/session/`, `${API}/reactapp/favorites/`]);
+    expect(window.QTOWidgets!.mount).not.toHaveBeenCalled();
+
+    const menu = host.querySelector("details")!;
+    menu.open = true;
+    menu.dispatchEvent(new Event("toggle"));
+    expect(window.QTOWidgets!.mount).toHaveBeenCalledWith(host.querySelector(".account-menu__panel"), "account-panel", {
+      api: API,
+    });
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+    expect(menu.open).toBe(false);
   });
 
-  it("forgets a visitor whose session the server no longer has, asking with a request that is not refused", async () => {
+  it("forgets a visitor whose session the server no longer has, and keeps what it knows when offline", async () => {
     account.set({ username: "dana", name: "dana" });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { authenticated: false }));
-    const { root } = await mountWidgetIn(accountMenu, "nav");
-    await vi.waitFor(() => expect(links(root).map(([text]) => text)).toContain("Log in"));
+    const host = header();
+    await vi.waitFor(() => expect(shown(host).map(([text]) => text)).toContain("Log in"));
     expect(account.get()).toBeNull();
-    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([`${API}/reactapp/session/`]);
+
+    unmount!();
+    account.set({ username: "dana", name: "dana" });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    header();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(account.get()).toEqual({ username: "dana", name: "dana" });
   });
 
-  it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
-    account.set({ username: "dana", name: "dana" });
-    favorites.set([5]);
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }))
-      .mockResolvedValueOnce(jsonResponse(200, { ids: [5] }))
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(jsonResponse(200, { detail: "Signed out." }));
-    const { root } = await mountWidgetIn(accountMenu, ".who");
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    root.querySelector<HTMLButtonElement>(".link")!.click();
-    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')!.textContent).toContain("Could not log out"));
-    expect(account.get()).not.toBeNull();
-    root.querySelector<HTMLButtonElement>(".link")!.click();
-    await vi.waitFor(() => expect(links(root).map(([text]) => text)).toContain("Log in"));
-    const [url, init] = fetchMock.mock.calls[3]!;
-    expect([url, init!.method, (init!.headers as Record<string, string>)["X-CSRFToken"]]).toEqual([
-      `${API}/reactapp/logout/`,
-      "POST",
-      "token-1",
-    ]);
-    expect(account.get()).toBeNull();
-    expect(favorites.get()).toEqual([]);
-    expect(root.querySelector('[role="alert"]')).toBeNull();
+  it("takes away what it added, and stops listening, when it is unmounted", () => {
+    const host = header();
+    unmount!();
+    unmount = undefined;
+    expect(host.querySelector(".count, details")).toBeNull();
+    cart.set([{ project_id: 1, project_name: "Oak Grove", size: "small" }]);
+    expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 0 take-offs");
   });
 });

@@ -1,6 +1,6 @@
 // A store's value in a component, re-rendering when any widget or tab changes it.
 import { useEffect, useState } from "react";
-import type { LocalStore } from "./local-store.ts";
+import type { LocalStore } from "../stores/local-store.ts";
 
 export function useStore<T>(store: LocalStore<T>): T {
   const [value, setValue] = useState(store.get);

@@ -1,0 +1,38 @@
+// The signed-in visitor's panel under React and preact/compat: Log out ends the session on the server
+// before this browser forgets the account, and says so when it cannot.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import accountPanel from "../../../widgets/account-panel/index.tsx";
+import { account } from "../../../widgets/stores/account.ts";
+import { favorites } from "../../../widgets/stores/favorites.ts";
+import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+
+const fetchMock = mockFetch();
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = "csrftoken=token-1; path=/";
+});
+
+describe("widgets: account panel", () => {
+  it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
+    account.set({ username: "dana", name: "dana" });
+    favorites.set([5]);
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(jsonResponse(200, { detail: "Signed out." }));
+    const { root } = await mountWidgetIn(accountPanel, ".link");
+    root.querySelector<HTMLButtonElement>(".link")!.click();
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')!.textContent).toContain("Could not log out"));
+    expect(account.get()).not.toBeNull();
+    root.querySelector<HTMLButtonElement>(".link")!.click();
+    await vi.waitFor(() => expect(account.get()).toBeNull());
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect([url, init!.method, (init!.headers as Record<string, string>)["X-CSRFToken"]]).toEqual([
+      `${API}/reactapp/logout/`,
+      "POST",
+      "token-1",
+    ]);
+    expect(favorites.get()).toEqual([]);
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')).toBeNull());
+  });
+});

@@ -1,0 +1,23 @@
+// The signed-in visitor's menu in the header, opened from their name (account-menu, which fetches this
+// only then): Log out, with what went wrong when the server could not end the session.
+import { useSignOut } from "../account-kit/use-sign-out.ts";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import css from "./styles.css?inline";
+
+export function AccountPanel({ options }: WidgetProps) {
+  const signOut = useSignOut(options.api);
+  return (
+    <div className="panel">
+      <button type="button" className="link" aria-disabled={signOut.busy || undefined} onClick={signOut.logOut}>
+        {signOut.busy ? "Logging out…" : "Log out"}
+      </button>
+      {signOut.problem && (
+        <p className="problem" role="alert">
+          {signOut.problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default { component: AccountPanel, css } satisfies Widget;
