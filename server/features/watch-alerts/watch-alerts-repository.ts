@@ -15,11 +15,13 @@ export type WatchedProject = {
 
 export function watchAlertsRepository(db: Db) {
   return {
+    /** The project, while it is public: a draft or withdrawn one has no page to send watchers to. */
     async project(id: number): Promise<WatchedProject | undefined> {
       return db
         .selectFrom("projects")
         .select(["id", "name", "documents", "awarded_company", "awarded_amount"])
         .where("id", "=", id)
+        .where("publication", "=", "published")
         .executeTakeFirst();
     },
 

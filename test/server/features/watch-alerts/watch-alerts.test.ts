@@ -101,6 +101,18 @@ describe.each(TEST_DATABASES)("server: watch-list alerts on $name", ({ url }) =>
     expect(award!.text).toContain("Awarded to Keystone Builders for $1,250,000.00");
   });
 
+  it("e-mails nobody about a project that is no longer public", async () => {
+    const before = outboxMails(dataDir).length;
+    await app.db.updateTable("projects").set({ publication: "unpublished" }).where("id", "=", 3).execute();
+    await emit("project.updated", {
+      project_id: 3,
+      changes: [{ field: "bid_date", before: "2026-01-01", after: "2026-02-01" }],
+    });
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(newMails(before)).toEqual([]);
+    await app.db.updateTable("projects").set({ publication: "published" }).where("id", "=", 3).execute();
+  });
+
   it("sends nothing twice when the job runs again, or when two runners run it at once", async () => {
     const before = outboxMails(dataDir).length;
     const event = await emit("project.updated", {
