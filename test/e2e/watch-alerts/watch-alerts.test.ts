@@ -89,6 +89,16 @@ describe("e2e: watch-list alerts", () => {
     expect(errors).toEqual([]);
     await close();
 
+    // A link whose token was altered says so, and changes nothing.
+    const altered = await openPage(
+      site,
+      `${link.pathname}?token=${link.searchParams.get("token")!.replace(/^\d+/, "999")}`,
+    );
+    expect(altered.response!.status()).toBe(400);
+    await altered.page.getByRole("heading", { name: "This unsubscribe link does not work" }).waitFor();
+    expect(await axeViolations(altered.page)).toEqual([]);
+    await altered.close();
+
     const before = mailsTo(EMAIL).length;
     await emit("project.closed", { project_id: projectId, awarded_company: "Keystone Builders", awarded_amount: 5000 });
     await site.app.jobs.runDue();
