@@ -21,6 +21,7 @@ import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
 import { secondFactorFeature } from "./features/second-factor/index.ts";
 import { teamFeature } from "./features/team/index.ts";
+import { watchAlertsFeature } from "./features/watch-alerts/index.ts";
 import { webhooksFeature } from "./features/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
@@ -83,6 +84,12 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     requireHttps: config.env === "production",
   });
   await app.register(favoritesFeature);
+  await app.register(watchAlertsFeature, {
+    siteUrl: config.siteUrl,
+    secret: config.alertsSecret,
+    siteDir: config.siteDir,
+    includesDir: config.includesDir,
+  });
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });

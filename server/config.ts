@@ -36,6 +36,10 @@ const siteUrl = v.pipe(
   v.transform((value) => value.replace(/\/+$/, "")),
 );
 
+// Signs the one-click unsubscribe links of watch-list alerts. The default only suits development and
+// tests: anyone who reads this file could forge a link, so production sets its own.
+const DEVELOPMENT_ALERTS_SECRET = "development-only-watch-alerts-secret-change-me";
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.optional(port, "8080"),
@@ -60,6 +64,10 @@ const EnvSchema = v.object({
   JOBS_POLL_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "1000"),
   JOBS_RETRY_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), "1"),
   WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(["0", "1"]), "0"),
+  ALERTS_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters.")),
+    DEVELOPMENT_ALERTS_SECRET,
+  ),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -94,6 +102,8 @@ export type Config = {
   jobs: { pollMs: number; retryScale: number };
   /** Whether webhooks may be sent to private, loopback and link-local addresses (tests, a private CRM). */
   webhookAllowPrivate: boolean;
+  /** The HMAC key of the watch-list alerts' unsubscribe links (ALERTS_SECRET). */
+  alertsSecret: string;
 };
 
 // A production process charges real cards, so the test gateway (which charges none) is only taken
@@ -137,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
+    alertsSecret: e.ALERTS_SECRET,
   };
 }

@@ -240,6 +240,22 @@ export type WebhookDeliveriesTable = {
   created_at: string;
 };
 
+/** One watch-list alert e-mail sent: at most one per (event, user) (migration 020). */
+export type WatchAlertMailsTable = {
+  id: Generated<number>;
+  event_id: string;
+  user_id: number;
+  project_id: number;
+  sent_at: string;
+};
+
+/** A visitor who unsubscribed from watch-list alerts, and the project whose e-mail they did it from. */
+export type WatchAlertOptOutsTable = {
+  user_id: number;
+  project_id: number | null;
+  unsubscribed_at: string;
+};
+
 export type Database = {
   projects: ProjectsTable;
   project_revision: ProjectRevisionTable;
@@ -263,4 +279,6 @@ export type Database = {
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  watch_alert_mails: WatchAlertMailsTable;
+  watch_alert_opt_outs: WatchAlertOptOutsTable;
 };

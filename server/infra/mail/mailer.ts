@@ -20,6 +20,8 @@ export type MailMessage = {
   to?: string[];
   /** Files for nodemailer to attach (https://nodemailer.com/message/attachments/). */
   attachments?: Array<{ filename: string; path: string; contentType: string }>;
+  /** Extra header fields (List-Unsubscribe, RFC 8058), as nodemailer takes them. */
+  headers?: Record<string, string>;
 };
 
 /**

@@ -1,0 +1,47 @@
+// The `watch.alert` job: one per event that a project's watchers should hear of (written in the event's
+// transaction, keyed on the event's id), which e-mails each watcher once. Each e-mail is recorded in the
+// transaction it is sent in, unique per (event, user): a job run again, or by two processes at once,
+// finds the record and sends nothing twice; a send that fails rolls its record back for the retry.
+import type { FastifyBaseLogger } from "fastify";
+import { UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts";
+import type { Db } from "../../infra/db/database.ts";
+import type { Mailer } from "../../infra/mail/mailer.ts";
+import { alertNews, composeAlert, type AlertEvent } from "./alert-mail.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
+import type { WatchAlertsRepository } from "./watch-alerts-repository.ts";
+
+export const WATCH_ALERT_JOB = "watch.alert";
+
+/** The job an event writes: [kind, payload, options] for `jobs.enqueue`. */
+export const watchAlertJob = (event: AlertEvent) =>
+  [WATCH_ALERT_JOB, { event }, { key: `${WATCH_ALERT_JOB}:${event.id}` }] as const;
+
+export type AlertJobContext = {
+  db: Db;
+  alerts: WatchAlertsRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  siteUrl: string;
+  secret: string;
+};
+
+export function watchAlertHandler({ db, alerts, mailer, log, siteUrl, secret }: AlertJobContext) {
+  return async ({ event }: { event: AlertEvent }): Promise<void> => {
+    const projectId = Number(event.data.project_id);
+    const project = Number.isInteger(projectId) ? await alerts.project(projectId) : undefined;
+    const news = project && alertNews(event, project);
+    if (!project || !news) return;
+    const projectUrl = `${siteUrl}/ProjectDetail/${project.id}`;
+    for (const watcher of await alerts.watchers(project.id)) {
+      const token = unsubscribeToken(secret, { userId: watcher.id, projectId: project.id });
+      const unsubscribeUrl = `${siteUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
+      const sent = await db.transaction().execute(async (trx) => {
+        if (!(await alerts.claim(trx, event.id, watcher.id, project.id))) return false;
+        const message = composeAlert(event.id, watcher, project, news, { projectUrl, unsubscribeUrl });
+        await mailer.send(message, `watch-${project.id}-${watcher.id}`);
+        return true;
+      });
+      if (sent) log.info({ eventId: event.id, projectId: project.id, userId: watcher.id }, "watch-list alert written");
+    }
+  };
+}
