@@ -60,6 +60,7 @@ const EnvSchema = v.object({
   JOBS_POLL_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "1000"),
   JOBS_RETRY_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), "1"),
   WEBHOOK_ALLOW_PRIVATE: v.optional(v.picklist(["0", "1"]), "0"),
+  LIVE_COUNTERS_MAX_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "300"),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -94,6 +95,8 @@ export type Config = {
   jobs: { pollMs: number; retryScale: number };
   /** Whether webhooks may be sent to private, loopback and link-local addresses (tests, a private CRM). */
   webhookAllowPrivate: boolean;
+  /** Seconds a home page with live counters is served before the counts are taken again. */
+  liveCountersMaxAge: number;
 };
 
 // A production process charges real cards, so the test gateway (which charges none) is only taken
@@ -137,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
+    liveCountersMaxAge: e.LIVE_COUNTERS_MAX_AGE,
   };
 }

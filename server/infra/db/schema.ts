@@ -51,6 +51,14 @@ export type ProjectChangesTable = {
   changed_at: string;
 };
 
+/** A site-wide setting admins change in the console (migration 021). */
+export type SiteSettingsTable = {
+  key: string;
+  value: string;
+  updated_by: number | null;
+  updated_at: string;
+};
+
 export type ProjectRevisionTable = { id: number; revision: number };
 
 export type LeadsTable = {
@@ -263,4 +271,5 @@ export type Database = {
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  site_settings: SiteSettingsTable;
 };
