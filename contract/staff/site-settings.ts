@@ -3,21 +3,7 @@
 // spec's 79, 22, 125, 66) or come from the project desk ("live"), counted again at most every few
 // minutes and written into the served HTML without a site rebuild.
 import * as v from "valibot";
-
-export const COUNTER_SOURCES = ["fixed", "live"] as const;
-export type CounterSource = (typeof COUNTER_SOURCES)[number];
-
-/** The counters, as `data-counter` names them in pages/_includes/partials/counters.njk. */
-export const COUNTER_KEYS = ["qto-available", "qto-in-progress", "bid-results", "awarded"] as const;
-export type CounterKey = (typeof COUNTER_KEYS)[number];
-
-/** How each live count is taken from the projects table. Only published projects count anywhere. */
-export const LIVE_COUNT_DEFINITIONS: Record<CounterKey, string> = {
-  "qto-available": "Published projects whose take-off is complete (QTO progress 100%).",
-  "qto-in-progress": "Published projects still open whose take-off is under way (QTO progress 1–99%).",
-  "bid-results": "Published projects closed with their bid results.",
-  awarded: "Published closed projects with an awarded company.",
-};
+import { COUNTER_SOURCES, type CounterKey, type CounterSource } from "../choices/home-counters.ts";
 
 export type LiveCounts = Record<CounterKey, number>;
 

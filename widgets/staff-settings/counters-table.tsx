@@ -1,6 +1,7 @@
 // The home counters side by side: the number built into the page, the desk's figure now, and how that
 // figure is counted (LIVE_COUNT_DEFINITIONS), so an admin sees what switching would show before saving.
-import { type HomeCounter, LIVE_COUNT_DEFINITIONS } from "../../contract/staff/site-settings.ts";
+import { LIVE_COUNT_DEFINITIONS } from "../../contract/choices/home-counters.ts";
+import type { HomeCounter } from "../../contract/staff/site-settings.ts";
 import { DataTable } from "../console-kit/data-table.tsx";
 
 export function CountersTable({ counters }: { counters: HomeCounter[] }) {

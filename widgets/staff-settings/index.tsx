@@ -3,7 +3,8 @@
 // side by side and when this server last wrote live counts into the page. Switching is reversible at
 // any time, so it asks no confirmation.
 import { type FormEvent, useState } from "react";
-import type { CounterSource, SiteSettings } from "../../contract/staff/site-settings.ts";
+import type { CounterSource } from "../../contract/choices/home-counters.ts";
+import type { SiteSettings } from "../../contract/staff/site-settings.ts";
 import { ApiError } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
 import { ScreenState } from "../console-kit/screen-state.tsx";

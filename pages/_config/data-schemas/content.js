@@ -38,7 +38,7 @@ export const contentSchemas = {
   "solutions.json": listOf(card),
   "stats.json": listOf(figure),
   // `key` names the counter for the server, which may write live counts in its place (COUNTER_KEYS in
-  // contract/staff/site-settings.ts); `target` is the fixed number built into the page.
+  // contract/choices/home-counters.ts); `target` is the fixed number built into the page.
   "counters.json": listOf(
     v.object({
       key: v.pipe(text(), v.regex(/^[a-z]+(?:-[a-z]+)*$/, "must be lower-case words joined by hyphens")),

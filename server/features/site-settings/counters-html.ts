@@ -2,7 +2,8 @@
 // `<span class="counter__value" data-counter="KEY" data-count-to="N">NN</span>`, followed by its label.
 // Reading them gives the fixed numbers the page was built with; writing puts live counts in their
 // place, in both the attribute counters.js animates toward and the text shown without JavaScript.
-import { COUNTER_KEYS, type CounterKey, type LiveCounts } from "../../../contract/staff/site-settings.ts";
+import { COUNTER_KEYS, type CounterKey } from "../../../contract/choices/home-counters.ts";
+import type { LiveCounts } from "../../../contract/staff/site-settings.ts";
 
 const COUNTER =
   /<span class="counter__value" data-counter="([a-z-]+)" data-count-to="(\d+)">[^<]*<\/span>(\s*<span class="counter__label">([^<]*)<\/span>)?/g;

@@ -1,7 +1,8 @@
 // Site settings (table site_settings: one row per key) and the project desk's figures the live home
 // counters show. Each live count's definition is LIVE_COUNT_DEFINITIONS in contract/staff/site-settings.ts.
 import { type Kysely, sql } from "kysely";
-import type { CounterSource, LiveCounts } from "../../../contract/staff/site-settings.ts";
+import type { CounterSource } from "../../../contract/choices/home-counters.ts";
+import type { LiveCounts } from "../../../contract/staff/site-settings.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 
