@@ -35,7 +35,10 @@ export async function sitePages(
 
   /** A rewritten page, with the same caching as the built one and its own validator (RFC 9110 §13.1.2). */
   async function sendRewritten(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRewrite) {
-    const page = await render();
+    // The page as built beats no page: a failed rewrite (the database away) is logged, not shown.
+    const page = await render().catch(
+      (error: unknown) => void request.log.error({ err: error }, "page rewrite failed"),
+    );
     if (!page) return send(reply, file);
     reply.header("cache-control", cacheControl(file)).header("etag", page.etag);
     const known = request.headers["if-none-match"]?.split(",").map((tag) => tag.trim().replace(/^W\//, ""));

@@ -4,7 +4,7 @@
 // compressed like any page), and the built numbers again after switching back. Needs `npm run build`.
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { insertProject } from "../../../helpers/desk-projects.ts";
@@ -121,6 +121,15 @@ describe.each(TEST_DATABASES)("server: site settings on $name", ({ url }) => {
     const compressed = await home("/", { "accept-encoding": "br" });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
+  });
+
+  it("serves the page as built when the live counts cannot be read", async () => {
+    const failure = vi.spyOn(app.siteSettings, "homeCounters").mockRejectedValueOnce(new Error("database away"));
+    const page = await home();
+    expect(failure).toHaveBeenCalledOnce();
+    expect(page.statusCode).toBe(200);
+    expect(countersIn(page.body)).toEqual(FIXED);
+    expect(countersIn((await home()).body)["qto-available"]).toBe(2);
   });
 
   it("counts again at most every few minutes, and at once on another process whose page is older", async () => {
