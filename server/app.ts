@@ -18,6 +18,7 @@ import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
 import { repliesFeature } from "./features/replies/index.ts";
 import { siteFeature } from "./features/site/index.ts";
+import { siteSettingsFeature } from "./features/site-settings/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
 import { secondFactorFeature } from "./features/second-factor/index.ts";
 import { teamFeature } from "./features/team/index.ts";
@@ -94,6 +95,10 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });
   await app.register(siteFeature, { siteDir: config.siteDir });
+  await app.register(siteSettingsFeature, {
+    siteDir: config.siteDir,
+    countersMaxAgeMs: config.liveCountersMaxAge * 1000,
+  });
   await app.register(leadsFeature, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,

@@ -68,6 +68,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters.")),
     DEVELOPMENT_ALERTS_SECRET,
   ),
+  LIVE_COUNTERS_MAX_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "300"),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -104,6 +105,8 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** The HMAC key of the watch-list alerts' unsubscribe links (ALERTS_SECRET). */
   alertsSecret: string;
+  /** Seconds a home page with live counters is served before the counts are taken again. */
+  liveCountersMaxAge: number;
 };
 
 // A production process charges real cards, so the test gateway (which charges none) is only taken
@@ -148,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
     alertsSecret: e.ALERTS_SECRET,
+    liveCountersMaxAge: e.LIVE_COUNTERS_MAX_AGE,
   };
 }

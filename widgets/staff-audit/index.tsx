@@ -16,7 +16,7 @@ import { ChangeSummary } from "./change-summary.tsx";
 import ownCss from "./styles.css?inline";
 
 /** The entities the console changes; others (a later screen's) can still be typed. */
-const KNOWN_ENTITIES = ["user", "lead", "reply", "partner", "webhook"];
+const KNOWN_ENTITIES = ["user", "lead", "reply", "partner", "webhook", "site_setting"];
 
 const columns = [
   {

@@ -37,8 +37,15 @@ export const contentSchemas = {
   "services.json": listOf(card),
   "solutions.json": listOf(card),
   "stats.json": listOf(figure),
+  // `key` names the counter for the server, which may write live counts in its place (COUNTER_KEYS in
+  // contract/choices/home-counters.ts); `target` is the fixed number built into the page.
   "counters.json": listOf(
-    v.object({ label: text(), target: v.pipe(v.number("must be a number, without quotes"), v.integer()), icon }),
+    v.object({
+      key: v.pipe(text(), v.regex(/^[a-z]+(?:-[a-z]+)*$/, "must be lower-case words joined by hyphens")),
+      label: text(),
+      target: v.pipe(v.number("must be a number, without quotes"), v.integer()),
+      icon,
+    }),
   ),
   "faq.json": listOf(v.object({ question: text("the question"), answer: paragraphs })),
   "testimonials.json": listOf(v.object({ quote: text(), name: text(), state: text(), trade: text() })),

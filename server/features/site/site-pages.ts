@@ -3,6 +3,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SiteIndex } from "./site-index.ts";
 
+/** Another version of a built page (`body`, with its ETag), or undefined to serve the file as built. */
+export type PageRewrite = () => Promise<{ body: string; etag: string } | undefined>;
+
 /** Built assets carry a 10-hex-digit content hash in their name (see pages/_config/assets.js). */
 const HASHED_ASSET = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -12,7 +15,10 @@ function cacheControl(file: string): string {
   return "public, max-age=3600";
 }
 
-export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteDir: string; site: SiteIndex }) {
+export async function sitePages(
+  app: FastifyInstance,
+  { siteDir, site, rewrites }: { siteDir: string; site: SiteIndex; rewrites: Map<string, PageRewrite> },
+) {
   await app.register(fastifyStatic, { root: siteDir, serve: false, cacheControl: false, index: false });
 
   const send = (reply: FastifyReply, file: string, status = 200) =>
@@ -27,6 +33,19 @@ export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteD
     app.get(data, { compress: false }, serve);
   }
 
+  /** A rewritten page, with the same caching as the built one and its own validator (RFC 9110 §13.1.2). */
+  async function sendRewritten(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRewrite) {
+    // The page as built beats no page: a failed rewrite (the database away) is logged, not shown.
+    const page = await render().catch(
+      (error: unknown) => void request.log.error({ err: error }, "page rewrite failed"),
+    );
+    if (!page) return send(reply, file);
+    reply.header("cache-control", cacheControl(file)).header("etag", page.etag);
+    const known = request.headers["if-none-match"]?.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+    if (known?.includes(page.etag) || known?.includes("*")) return reply.code(304).send();
+    return reply.type("text/html; charset=utf-8").send(page.body);
+  }
+
   function serve(request: FastifyRequest, reply: FastifyReply) {
     // The path is appended to a base rather than resolved against it: a path starting with "//" would
     // otherwise be read as another host (a 500 when that host is not valid, another page when it is).
@@ -34,8 +53,10 @@ export async function sitePages(app: FastifyInstance, { siteDir, site }: { siteD
     if (url.pathname.startsWith("/reactapp/")) return reply.code(404).send({ detail: "Not found." });
     const resolution = site.resolve(url.pathname);
     switch (resolution.kind) {
-      case "file":
-        return send(reply, resolution.file);
+      case "file": {
+        const render = rewrites.get(resolution.file);
+        return render ? sendRewritten(request, reply, resolution.file, render) : send(reply, resolution.file);
+      }
       case "redirect":
         return reply.redirect(resolution.location + url.search, 301);
       default:

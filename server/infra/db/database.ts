@@ -23,6 +23,7 @@ import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
 import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
 import * as projectDesk from "./migrations/018-project-desk.ts";
 import * as watchAlerts from "./migrations/020-watch-alerts.ts";
+import * as siteSettings from "./migrations/021-site-settings.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "017-partners-and-replies": partnersAndReplies,
   "018-project-desk": projectDesk,
   "020-watch-alerts": watchAlerts,
+  "021-site-settings": siteSettings,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

@@ -51,6 +51,14 @@ export type ProjectChangesTable = {
   changed_at: string;
 };
 
+/** A site-wide setting admins change in the console (migration 021). */
+export type SiteSettingsTable = {
+  key: string;
+  value: string;
+  updated_by: number | null;
+  updated_at: string;
+};
+
 export type ProjectRevisionTable = { id: number; revision: number };
 
 export type LeadsTable = {
@@ -281,4 +289,5 @@ export type Database = {
   webhook_deliveries: WebhookDeliveriesTable;
   watch_alert_mails: WatchAlertMailsTable;
   watch_alert_opt_outs: WatchAlertOptOutsTable;
+  site_settings: SiteSettingsTable;
 };
