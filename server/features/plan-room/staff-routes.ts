@@ -121,7 +121,8 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     });
     // The files go once the row is gone for good: a failed transaction leaves the document whole.
     await Promise.all([document.file_key, document.captions_key].map((key) => key && files.remove(key)));
-    return reply.code(204).send();
+    // 200 with a body, not 204: the console's client reads every answer as JSON.
+    return { deleted: document.id };
   });
 
   app.get(`${PATH}:doc/file/`, app.staffRead, async (request, reply) => {
