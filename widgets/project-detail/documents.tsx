@@ -2,7 +2,6 @@
 // Download for signed-in visitors (the server still checks the session), and "Sign in to open" for the
 // rest, which brings them back to this tab. Videos play in the page, with their captions.
 import type { ProjectDocument } from "../../contract/schemas/projects.ts";
-import { withNext } from "../account-kit/next-path.ts";
 import { formatDate, formatSize } from "../project-kit/format.ts";
 import { account } from "../stores/account.ts";
 import { useStore } from "../stores/use-store.ts";
@@ -15,7 +14,9 @@ export function Documents({ documents, projectId, site }: Props) {
   const signedIn = useStore(account) !== null;
   if (!documents.length) return <p className="muted">None yet.</p>;
   const href = (doc: ProjectDocument) => `${site}/reactapp/projects/projects/${projectId}/documents/${doc.id}/`;
-  const signIn = `${site}${withNext("/login/", location.pathname, location.search + location.hash)}`;
+  // The login page's ?next= brings the visitor back here, tab included (account-kit/next-path.ts reads it;
+  // its withNext is not imported: that would add the account-kit chunk to this page for one line).
+  const signIn = `${site}/login/?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
   return (
     <>
       <table className="docs">

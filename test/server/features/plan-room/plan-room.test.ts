@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)("server: the plan room on $name", ({ url }) => {
     expect(whole.headers).toMatchObject({
       "content-type": "application/pdf",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox",
+      "content-security-policy": "sandbox allow-scripts",
       "accept-ranges": "bytes",
     });
     expect(whole.headers["content-disposition"]).toMatch(/^inline; filename="S-201.pdf"/);
