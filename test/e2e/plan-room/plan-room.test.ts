@@ -42,6 +42,14 @@ describe("e2e: the plan room", () => {
     expect(await screen.locator("tbody td").first().textContent()).toBe("A-101 Floor plan.pdf");
     expect(await screen.getByRole("button", { name: /^Plans/ }).textContent()).toBe("Plans (1)");
     expect(await axeViolations(staff.page)).toEqual([]);
+    // Delete asks first; Cancel keeps the document.
+    await screen.getByRole("button", { name: "Delete A-101 Floor plan.pdf" }).click();
+    const dialog = screen.locator("dialog[open]");
+    await dialog.getByRole("heading", { name: "Delete A-101 Floor plan.pdf?" }).waitFor();
+    expect(await axeViolations(staff.page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await screen.locator("tbody tr").count()).toBe(1);
     expect(staff.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await staff.close();
   });
