@@ -27,6 +27,7 @@ import { webhooksFeature } from "./features/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { filesPlugin } from "./infra/files/plugin.ts";
+import { planRoomFeature } from "./features/plan-room/index.ts";
 import { jobsPlugin } from "./infra/jobs/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     siteDir: config.siteDir,
     includesDir: config.includesDir,
   });
+  await app.register(planRoomFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });

@@ -80,7 +80,17 @@ export type ProjectCard = {
   is_new: boolean;
 };
 
-export type ProjectDocument = { name: string; size: number; date: string };
+/** One of a project's documents on the detail page; `pages` is null until counted (and for videos). Opening
+ * one (GET /reactapp/projects/projects/:id/documents/:doc/) needs a signed-in account. */
+export type ProjectDocument = {
+  id: number;
+  name: string;
+  size: number;
+  date: string;
+  pages: number | null;
+  content_kind: "pdf" | "mp4" | "webm";
+  captions: boolean;
+};
 
 export type ProjectDetail = ProjectCard & {
   posted_at: string;

@@ -33,7 +33,7 @@ function cookie(name: string): string | undefined {
 }
 
 /** Headers the firm's Django back end expects when the cookies that carry them are present. */
-function csrfHeaders(): Record<string, string> {
+export function csrfHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const csrf = cookie("csrftoken");
   const xsrf = cookie("XSRF-TOKEN");
@@ -42,7 +42,7 @@ function csrfHeaders(): Record<string, string> {
   return headers;
 }
 
-function failure(status: number, body: unknown): ApiError {
+export function failure(status: number, body: unknown): ApiError {
   const { detail, ...fields } = (body instanceof Object ? body : {}) as FieldErrors & { detail?: unknown };
   const reason = typeof detail === "string" ? detail : undefined;
   const kind = KINDS[status as keyof typeof KINDS] ?? "server";

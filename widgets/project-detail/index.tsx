@@ -84,7 +84,7 @@ export function ProjectDetailWidget({ options, emit }: WidgetProps) {
           <CartButton project={project} site={site} />
         </div>
       </header>
-      <ProjectTabs project={project} />
+      <ProjectTabs project={project} site={site} />
     </article>
   );
 }

@@ -1,23 +1,26 @@
 // The detail's tabs: Project Details, then each kind of document with its count; arrow keys move
-// between tabs (WAI-ARIA tabs pattern, https://www.w3.org/WAI/ARIA/apg/patterns/tabs/).
+// between tabs (WAI-ARIA tabs pattern, https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). The open tab is
+// the page's hash (#plans), so a link, a reload or a return from sign-in opens the same one.
 import { useState } from "react";
+import { documentKinds, type DocumentKind } from "../../contract/choices/document-kinds.ts";
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
 import { Documents } from "./documents.tsx";
 import { Facts } from "./facts.tsx";
 
-const DOCUMENT_TABS = [
-  ["specs", "Specs"],
-  ["plans", "Plans"],
-  ["qtos", "QTOs"],
-  ["addendums", "Addendums"],
-  ["videos", "QTO Video"],
-] as const;
+const tabInHash = () => {
+  const hash = location.hash.slice(1);
+  return documentKinds.some(({ value }) => value === hash) ? hash : "details";
+};
 
-export function ProjectTabs({ project }: { project: Project }) {
-  const [tab, setTab] = useState("details");
+export function ProjectTabs({ project, site }: { project: Project; site: string }) {
+  const [tab, setTab] = useState(tabInHash);
+  const open = (key: string) => {
+    setTab(key);
+    history.replaceState(history.state, "", key === "details" ? location.pathname + location.search : `#${key}`);
+  };
   const tabs = [
     ["details", "Project Details", -1] as const,
-    ...DOCUMENT_TABS.map(([key, label]) => [key, label, project.documents[key].length] as const),
+    ...documentKinds.map(({ value, label }) => [value, label, project.documents[value].length] as const),
   ];
   return (
     <>
@@ -31,12 +34,12 @@ export function ProjectTabs({ project }: { project: Project }) {
             aria-selected={tab === key}
             aria-controls="panel"
             tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
+            onClick={() => open(key)}
             onKeyDown={(event) => {
               const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
               if (!step) return;
               const next = tabs[(tabs.findIndex(([k]) => k === key) + step + tabs.length) % tabs.length]![0];
-              setTab(next);
+              open(next);
               (event.currentTarget.parentElement!.querySelector(`#tab-${next}`) as HTMLElement).focus();
             }}
           >
@@ -49,7 +52,7 @@ export function ProjectTabs({ project }: { project: Project }) {
         {tab === "details" ? (
           <Facts project={project} />
         ) : (
-          <Documents documents={project.documents[tab as (typeof DOCUMENT_TABS)[number][0]]} />
+          <Documents documents={project.documents[tab as DocumentKind]} projectId={project.project_id} site={site} />
         )}
       </div>
     </>

@@ -18,6 +18,6 @@ export const projectsFeature = fp(
     app.decorate("projects", projects);
     await app.register(projectRoutes, { siteUrl });
   },
-  // The Favorites tab lists the signed-in visitor's favorites.
-  { name: "projects", dependencies: ["database", "accounts", "favorites"] },
+  // The Favorites tab lists the signed-in visitor's favorites; the detail lists the plan room's documents.
+  { name: "projects", dependencies: ["database", "accounts", "favorites", "plan-room"] },
 );

@@ -59,7 +59,10 @@ export function toCard(row: CardRow, now = Date.now()): ProjectCard {
   };
 }
 
-function toDetail(row: ProjectRow): ProjectDetail {
+/** The detail without its documents, which the plan room keeps (server/features/plan-room). */
+export type ProjectDetailRow = Omit<ProjectDetail, "documents">;
+
+function toDetail(row: ProjectRow): ProjectDetailRow {
   const card = toCard(row);
   return {
     ...card,
@@ -75,7 +78,6 @@ function toDetail(row: ProjectRow): ProjectDetail {
     pre_bid_meeting: row.pre_bid_meeting,
     address: row.address,
     bonds: JSON.parse(row.bonds),
-    documents: JSON.parse(row.documents),
   };
 }
 
@@ -131,7 +133,7 @@ export function projectsRepository(db: Db) {
       return rows.map((row) => ({ id: Number(row.id), name: row.name, bid_amount: Number(row.bid_amount) }));
     },
 
-    async find(id: number): Promise<ProjectDetail | undefined> {
+    async find(id: number): Promise<ProjectDetailRow | undefined> {
       const row = (await published().selectAll().where("id", "=", id).executeTakeFirst()) as ProjectRow | undefined;
       return row && toDetail(row);
     },

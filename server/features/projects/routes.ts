@@ -80,7 +80,7 @@ export async function projectRoutes(app: FastifyInstance, { siteUrl }: { siteUrl
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const project = Number.isNaN(id) ? undefined : await app.projects.find(id);
     if (!project) return reply.code(404).send({ detail: "Not found." });
-    return project;
+    return { ...project, documents: await app.planRoom.byKind(id) };
   });
 
   app.get("/reactapp/projects/facets/", async (request, reply) => {

@@ -22,6 +22,7 @@ import * as jobsAndWebhooks from "./migrations/015-jobs-and-webhooks.ts";
 import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
 import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
 import * as projectDesk from "./migrations/018-project-desk.ts";
+import * as projectDocuments from "./migrations/019-project-documents.ts";
 import * as watchAlerts from "./migrations/020-watch-alerts.ts";
 import * as siteSettings from "./migrations/021-site-settings.ts";
 import type { Database } from "./schema.ts";
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "016-lead-workflow": leadWorkflow,
   "017-partners-and-replies": partnersAndReplies,
   "018-project-desk": projectDesk,
+  "019-project-documents": projectDocuments,
   "020-watch-alerts": watchAlerts,
   "021-site-settings": siteSettings,
 };

@@ -1,5 +1,6 @@
 // The database's tables as Kysely sees them. JSON-valued columns are stored as text in both dialects.
 import type { Generated } from "kysely";
+import type { DocumentKind } from "../../../contract/choices/document-kinds.ts";
 import type { ProjectPublication } from "../../../contract/choices/project-publications.ts";
 import type { ProjectStatus } from "../../../contract/choices/project-statuses.ts";
 
@@ -57,6 +58,19 @@ export type SiteSettingsTable = {
   value: string;
   updated_by: number | null;
   updated_at: string;
+/** The plan room's documents (migration 019); `size` is a bigint, which PostgreSQL hands back as a string. */
+export type ProjectDocumentsTable = {
+  id: Generated<number>;
+  project_id: number;
+  kind: DocumentKind;
+  name: string;
+  size: number | string;
+  file_key: string;
+  content_kind: "pdf" | "mp4" | "webm";
+  pages: number | null;
+  captions_key: string | null;
+  added_at: string;
+  added_by: number | null;
 };
 
 export type ProjectRevisionTable = { id: number; revision: number };
@@ -270,6 +284,7 @@ export type Database = {
   leads: LeadsTable;
   lead_files: LeadFilesTable;
   project_changes: ProjectChangesTable;
+  project_documents: ProjectDocumentsTable;
   lead_notes: LeadNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;

@@ -12,6 +12,14 @@ export function contentDisposition(disposition: "inline" | "attachment", filenam
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/**
+ * A bare `sandbox` leaves Chromium's own PDF viewer blank: the viewer needs scripts in the sandboxed
+ * document (https://bugs.chromium.org/p/chromium/issues/detail?id=413851; seen again with Chromium 156,
+ * whose viewer opens the file with `sandbox allow-scripts`: test/e2e/plan-room). `allow-scripts` without `allow-same-origin` keeps the file in an
+ * opaque origin, with no access to our cookies, storage or pages.
+ */
+const SANDBOX = { pdf: "sandbox allow-scripts", other: "sandbox" } as const;
+
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -30,7 +38,7 @@ export async function sendStored(
     .header("content-type", CONTENT_TYPES[file.kind])
     .header("content-disposition", contentDisposition(file.disposition, file.filename))
     .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", "sandbox")
+    .header("content-security-policy", SANDBOX[file.kind === "pdf" ? "pdf" : "other"])
     .header("cache-control", "private, no-cache")
     .send(stream);
 }

@@ -37,7 +37,17 @@ const detail: ProjectDetail = {
   address: "12 Main St, Dallas, TX",
   bonds: [{ name: "Bid bond", percent: 5 }],
   documents: {
-    specs: [{ name: "SPEC-01.pdf", size: 2_000_000, date: "2026-11-16" }],
+    specs: [
+      {
+        id: 1,
+        name: "SPEC-01.pdf",
+        size: 2_000_000,
+        date: "2026-11-16",
+        pages: 12,
+        content_kind: "pdf",
+        captions: false,
+      },
+    ],
     plans: [],
     qtos: [],
     addendums: [],
