@@ -21,6 +21,7 @@ import * as secondFactor from "./migrations/014-second-factor.ts";
 import * as jobsAndWebhooks from "./migrations/015-jobs-and-webhooks.ts";
 import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
 import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
+import * as customerAccount from "./migrations/024-customer-account.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "015-jobs-and-webhooks": jobsAndWebhooks,
   "016-lead-workflow": leadWorkflow,
   "017-partners-and-replies": partnersAndReplies,
+  "024-customer-account": customerAccount,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

@@ -90,6 +90,11 @@ export type UsersTable = {
   last_login_at: string | null;
   /** Set when the account was disabled: it can no longer sign in (migration 013). */
   disabled_at: Generated<string | null>;
+  /** The customer's own name and company, shown on their user card (migration 024). */
+  full_name: Generated<string>;
+  company: Generated<string>;
+  /** When the customer proved they read this address (a link sent to it); null: not yet (migration 024). */
+  email_verified_at: Generated<string | null>;
 };
 
 export type SessionsTable = {
@@ -217,6 +222,18 @@ export type WebhookDeliveriesTable = {
   created_at: string;
 };
 
+/** The single-use links the account e-mails; only the token's SHA-256 is kept (migration 024). */
+export type AccountTokensTable = {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type Database = {
   projects: ProjectsTable;
   project_revision: ProjectRevisionTable;
@@ -239,4 +256,5 @@ export type Database = {
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  account_tokens: AccountTokensTable;
 };
