@@ -98,6 +98,11 @@ describe("e2e: the customer's account", () => {
     expect(await row.textContent()).toContain("Placed");
     expect(await row.textContent()).toContain("Test order");
     await expectNoViolations(page);
+    // On a phone each order is a block of labelled lines, and the menu a row of links.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link", { name: `View receipt of order ${number}` }).click();
     await page.waitForURL(`${site.origin}/account/billing/receipt/?order=${number}`);
     const receipt = widget(page, "account-receipt");
@@ -110,7 +115,8 @@ describe("e2e: the customer's account", () => {
     await page.emulateMedia({ media: "print" });
     expect(await page.locator(".site-header").isVisible()).toBe(false);
     expect(await receipt.getByRole("button", { name: "Print receipt" }).isVisible()).toBe(false);
-    await page.emulateMedia({ media: "screen" });
+    // Back to no emulation: page.pdf() lays the page out with its print rules then, as a browser prints.
+    await page.emulateMedia({ media: null });
     expect(pdfPages(await page.pdf({ format: "A4", printBackground: true }))).toBe(1);
     expect(pdfPages(await page.pdf({ format: "Letter", printBackground: true }))).toBe(1);
   });
