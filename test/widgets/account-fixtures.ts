@@ -1,7 +1,10 @@
-// What the account widgets' tests serve: a customer, their profile, an order and its receipt, and a fake
-// API answering by path.
+// What the account widgets' tests share: a customer, their profile, an order and its receipt, a fake API
+// answering by path, and the browser state each test starts from (signed in, with a CSRF cookie).
+import { afterEach, beforeEach, vi } from "vitest";
 import type { OrderSummary, Profile, Receipt } from "../../contract/account/account.ts";
-import { API, jsonResponse, type mockFetch } from "./helpers.ts";
+import { account } from "../../widgets/stores/account.ts";
+import { BILLING } from "../helpers/accounts.ts";
+import { API, jsonResponse, mockFetch } from "./helpers.ts";
 
 export const ME = {
   username: "dana",
@@ -32,21 +35,38 @@ export const RECEIPT: Receipt = {
     { project_name: "Harbor Bridge", size: "large", price: 358, discount: 28.64 },
   ],
   discount: 42.96,
-  billing: {
-    name_on_card: "Dana Reyes",
-    address: "12 Main St",
-    city: "Austin",
-    zip: "78701",
-    country: "US",
-    state: "TX",
-  },
+  billing: { ...BILLING },
   card: { brand: "visa", last4: "4242" },
 };
 
 export type Route = (init?: RequestInit) => Response | Promise<Response>;
-export function serve(fetchMock: ReturnType<typeof mockFetch>, routes: Record<string, Route>) {
-  fetchMock.mockImplementation(async (url, init) => {
-    const route = routes[String(url).slice(API.length)];
-    return route ? route(init) : jsonResponse(404, { detail: "Not found." });
+
+/** The CSRF cookie the account API's changes echo (set before each test, removed after). */
+export function useCsrfCookie() {
+  beforeEach(() => {
+    document.cookie = "csrftoken=token-1; path=/";
   });
+  afterEach(() => {
+    document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+  });
+}
+
+/**
+ * A signed-in customer's browser with a fake API: `serve` answers each path with its route, any other
+ * with 404. Returns the fetch mock and `serve`.
+ */
+export function useAccountApi() {
+  const fetchMock = mockFetch();
+  useCsrfCookie();
+  beforeEach(() => {
+    localStorage.clear();
+    account.set({ username: "dana", name: "dana" });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const serve = (routes: Record<string, Route>) =>
+    fetchMock.mockImplementation(async (url, init) => {
+      const route = routes[String(url).slice(API.length)];
+      return route ? route(init) : jsonResponse(404, { detail: "Not found." });
+    });
+  return { fetchMock, serve };
 }

@@ -3,12 +3,13 @@
 import type { OrderSummary } from "../../contract/account/account.ts";
 import { formatUsd } from "../../contract/money.ts";
 import { accountGet } from "../account-kit/account-api.ts";
+import { Loaded } from "../account-kit/loaded.tsx";
 import { formatDay } from "../account-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import screenCss from "../account-kit/screen.css?inline";
 import css from "./styles.css?inline";
 
 export const receiptHref = (site: string, number: string) =>
@@ -21,14 +22,14 @@ export function AccountBilling({ options }: WidgetProps) {
     [site],
     { explain },
   );
-  if (loaded.state === "error") return <RetryNotice message={loaded.message} retry={loaded.retry} />;
-  if (loaded.state === "loading")
-    return (
-      <p className="notice" role="status">
-        Loading your orders…
-      </p>
-    );
-  const orders = loaded.value.results;
+  return (
+    <Loaded fetched={loaded} loading="Loading your orders…">
+      {({ results }) => <Orders site={site} orders={results} />}
+    </Loaded>
+  );
+}
+
+function Orders({ site, orders }: { site: string; orders: OrderSummary[] }) {
   if (!orders.length)
     return (
       <div className="notice">
@@ -83,4 +84,4 @@ export function AccountBilling({ options }: WidgetProps) {
   );
 }
 
-export default { component: AccountBilling, css: uiCss + css } satisfies Widget;
+export default { component: AccountBilling, css: uiCss + screenCss + css } satisfies Widget;

@@ -6,11 +6,11 @@ import type { Receipt } from "../../contract/account/account.ts";
 import countries from "../../contract/choices/countries.json" with { type: "json" };
 import { formatUsd } from "../../contract/money.ts";
 import { accountGet } from "../account-kit/account-api.ts";
+import { Loaded } from "../account-kit/loaded.tsx";
 import { formatDay, sizeLabel } from "../account-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import css from "./styles.css?inline";
@@ -45,14 +45,14 @@ export function AccountReceipt({ options }: WidgetProps) {
   );
   if (!number || (loaded.state === "error" && loaded.error instanceof ApiError && loaded.error.status === 404))
     return <NotFound site={site} />;
-  if (loaded.state === "error") return <RetryNotice message={loaded.message} retry={loaded.retry} />;
-  if (loaded.state === "loading")
-    return (
-      <p className="notice" role="status">
-        Loading your receipt…
-      </p>
-    );
-  const receipt = loaded.value;
+  return (
+    <Loaded fetched={loaded} loading="Loading your receipt…">
+      {(receipt) => <ReceiptView site={site} receipt={receipt} />}
+    </Loaded>
+  );
+}
+
+function ReceiptView({ site, receipt }: { site: string; receipt: Receipt }) {
   const subtotal = receipt.lines.reduce((sum, line) => sum + line.price, 0);
   const { billing } = receipt;
   return (

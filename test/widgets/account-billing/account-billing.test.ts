@@ -1,23 +1,11 @@
 // Billing under React and preact/compat: empty with the way to the board, an error with Retry, the
 // orders with status, total, test mark and receipt link, and a visitor signed out sent to log in.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import accountBilling from "../../../widgets/account-billing/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
-import { ORDER, type Route, serve as serveFake } from "../account-fixtures.ts";
-import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import { ORDER, useAccountApi } from "../account-fixtures.ts";
+import { API, jsonResponse, mountWidgetIn } from "../helpers.ts";
 
-const fetchMock = mockFetch();
-const serve = (routes: Record<string, Route>) => serveFake(fetchMock, routes);
-
-beforeEach(() => {
-  localStorage.clear();
-  document.cookie = "csrftoken=token-1; path=/";
-  account.set({ username: "dana", name: "dana" });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+const { serve } = useAccountApi();
 
 describe("widgets: account-billing", () => {
   it("says Billing is empty with the way to the board, and offers Retry when it cannot load", async () => {

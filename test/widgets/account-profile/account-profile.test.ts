@@ -1,24 +1,13 @@
 // Profile and the user card under React and preact/compat: the card with the menu and this page marked,
 // the profile's rules beside its fields, and a saved profile shown on the card at once.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import accountCard from "../../../widgets/account-card/index.tsx";
 import accountProfile from "../../../widgets/account-profile/index.tsx";
 import { account } from "../../../widgets/stores/account.ts";
-import { ME, PROFILE, type Route, serve as serveFake } from "../account-fixtures.ts";
-import { field, jsonResponse, messageFor, mockFetch, mount, mountWidgetIn, submit, type } from "../helpers.ts";
+import { ME, PROFILE, useAccountApi } from "../account-fixtures.ts";
+import { field, jsonResponse, messageFor, mount, mountWidgetIn, submit, type } from "../helpers.ts";
 
-const fetchMock = mockFetch();
-const serve = (routes: Record<string, Route>) => serveFake(fetchMock, routes);
-
-beforeEach(() => {
-  localStorage.clear();
-  document.cookie = "csrftoken=token-1; path=/";
-  account.set({ username: "dana", name: "dana" });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+const { serve } = useAccountApi();
 
 describe("widgets: account-profile", () => {
   it("shows the user card and the menu with this page marked, and a saved profile on it at once", async () => {

@@ -1,22 +1,10 @@
 // A receipt under React and preact/compat, and an order that is not the customer's shown as not found.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import accountReceipt from "../../../widgets/account-receipt/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
-import { RECEIPT, type Route, serve as serveFake } from "../account-fixtures.ts";
-import { jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import { RECEIPT, useAccountApi } from "../account-fixtures.ts";
+import { jsonResponse, mountWidgetIn } from "../helpers.ts";
 
-const fetchMock = mockFetch();
-const serve = (routes: Record<string, Route>) => serveFake(fetchMock, routes);
-
-beforeEach(() => {
-  localStorage.clear();
-  document.cookie = "csrftoken=token-1; path=/";
-  account.set({ username: "dana", name: "dana" });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+const { serve } = useAccountApi();
 
 describe("widgets: account-receipt", () => {
   it("shows a receipt, and an order that is not the customer's as not found", async () => {

@@ -1,25 +1,15 @@
 // Settings under React and preact/compat: the address's verification sent again, a new password (a wrong
 // current one said beside its field, the new ones cleared once changed), a new address, and deleting the
 // account only after the password is given in the confirming <dialog>.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import accountSettings from "../../../widgets/account-settings/index.tsx";
 import { account } from "../../../widgets/stores/account.ts";
-import { PROFILE, type Route, serve as serveFake } from "../account-fixtures.ts";
-import { API, jsonResponse, messageFor, mockFetch, mountWidgetIn, type } from "../helpers.ts";
+import { PROFILE, useAccountApi } from "../account-fixtures.ts";
+import { API, jsonResponse, messageFor, mountWidgetIn, type } from "../helpers.ts";
 
-const fetchMock = mockFetch();
-const serve = (routes: Record<string, Route>) => serveFake(fetchMock, routes);
+const { fetchMock, serve } = useAccountApi();
 const PASSWORD = "correct horse battery staple";
 const NEW = "amber lighthouse walnut orbit";
-
-beforeEach(() => {
-  localStorage.clear();
-  document.cookie = "csrftoken=token-1; path=/";
-  account.set({ username: "dana", name: "dana" });
-});
-afterEach(() => {
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
 
 const form = (root: ShadowRoot, label: string) => root.querySelector<HTMLFormElement>(`form[aria-label="${label}"]`)!;
 const fieldIn = (root: ShadowRoot, label: string, name: string) =>

@@ -1,18 +1,14 @@
 // The forgotten-password form under React and preact/compat: the address checked beside its field, then
 // the one answer the server gives whether an account uses the address or not.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FORGOT_PASSWORD_SENT } from "../../../contract/account/account.ts";
 import forgotPassword from "../../../widgets/forgot-password/index.tsx";
+import { useCsrfCookie } from "../account-fixtures.ts";
 import { API, field, jsonResponse, messageFor, mockFetch, mount, submit, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 
-beforeEach(() => {
-  document.cookie = "csrftoken=token-1; path=/";
-});
-afterEach(() => {
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+useCsrfCookie();
 
 const sent = (n: number) => {
   const [url, init] = fetchMock.mock.calls[n]!;

@@ -1,20 +1,16 @@
 // A new password through the e-mailed link, under React and preact/compat: the rules beside the fields,
 // an expired or used link said as such with the passwords kept, success leading to the login.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RESET_LINK_INVALID } from "../../../contract/account/account.ts";
 import resetPassword from "../../../widgets/reset-password/index.tsx";
+import { useCsrfCookie } from "../account-fixtures.ts";
 import { API, field, jsonResponse, messageFor, mockFetch, mount, mountWidgetIn, submit, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 const TOKEN = "k".repeat(43);
 const NEW = "amber lighthouse walnut orbit";
 
-beforeEach(() => {
-  document.cookie = "csrftoken=token-1; path=/";
-});
-afterEach(() => {
-  document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
-});
+useCsrfCookie();
 
 const sent = (n: number) => {
   const [url, init] = fetchMock.mock.calls[n]!;
