@@ -108,7 +108,7 @@ export async function accountRoutes(
     if (user.disabled_at) return reply.code(400).send(DISABLED);
     await signIn(request, reply, user.id);
     request.log.info({ userId: user.id }, "signed in");
-    const answer: SignedIn = { username: user.username, name: user.username, email: user.email };
+    const answer: SignedIn = { username: user.username, name: user.full_name || user.username, email: user.email };
     // Staff continue to the second factor; the session reaches nothing in the console before it.
     if (isStaffRole(user.access_role)) answer.second_factor = "required";
     return answer;

@@ -12,6 +12,7 @@ import {
   TokenSchema,
   WRONG_PASSWORD,
 } from "../../../contract/account/account.ts";
+import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { NOT_SIGNED_IN } from "../accounts/guards.ts";
 import { loginThrottle } from "../accounts/login-throttle.ts";
@@ -24,6 +25,8 @@ const LINK_INVALID = RESET_LINK_INVALID.replace(
   "Ask for a new one: links work once, for one hour.",
   "Ask for a new one.",
 );
+
+const STAFF_CANNOT_DELETE = "A staff account is closed by an administrator of QTO Solutions, on the Team screen.";
 
 export async function settingsRoutes(app: FastifyInstance) {
   const changing = { onRequest: app.csrfProtection, preHandler: app.requireUser };
@@ -113,6 +116,8 @@ export async function settingsRoutes(app: FastifyInstance) {
     if (!input) return reply;
     const user = await withPassword(request, reply, input.current_password);
     if (!user) return reply;
+    // A staff account holds the audit log's names: an administrator disables it (Team) instead.
+    if (isStaffRole(user.access_role)) return reply.code(403).send({ detail: STAFF_CANNOT_DELETE });
     await customerAccounts.close(user.id, new Date());
     request.log.info({ userId: user.id }, "account closed by its owner");
     reply.clearCookie(SESSION_COOKIE, { path: "/" });

@@ -138,6 +138,15 @@ describe("e2e: the customer's account", () => {
     await settings.getByRole("dialog", { name: "Delete your account?" }).waitFor();
     await expectNoViolations(page);
     await page.keyboard.press("Escape");
+
+    // The link e-mailed at registration verifies the address.
+    await site.app.jobs.runDue();
+    const token = lastLinkToken(dataDir, CUSTOMER.email, "/account/verify-email/");
+    await page.goto(`${site.origin}/account/verify-email/?token=${token}`);
+    await widget(page, "account-link").getByRole("heading", { name: "Address verified" }).waitFor();
+    await expectNoViolations(page);
+    await page.goto(`${site.origin}/account/settings/`);
+    await settings.getByText("Verified", { exact: true }).waitFor();
     for (const [path, heading] of [
       ["/account/messages/", "Messages about your orders are coming here"],
       ["/account/drive/", "Your take-off files are coming here"],

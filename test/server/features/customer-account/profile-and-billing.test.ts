@@ -2,7 +2,7 @@
 // billing: a customer reads only their own orders; another's answers the same 404 as one that never was.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BILLING, CARDS, signedIn, tokenize } from "../../../helpers/accounts.ts";
+import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) => {
@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) 
       headers: { "x-csrftoken": as.token },
     });
 
-  it("keeps name, company and role label, and the user card shows them", async () => {
+  it("keeps name, company and role label, and the user card and the next login show them", async () => {
     expect((await get(buyer, "/reactapp/account/profile/")).json()).toEqual({
       username: "buyer",
       email: "buyer@example.com",
@@ -52,6 +52,7 @@ describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) 
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ full_name: "Dana Reyes", company: "Reyes Build", role: "Architect" });
     expect((await get(buyer, "/reactapp/me/")).json()).toMatchObject({ name: "Dana Reyes", role: "Architect" });
+    expect((await loggedIn(app, "buyer", "a long enough passphrase")).response.json().name).toBe("Dana Reyes");
   });
 
   it("refuses a role outside the list, beside the field", async () => {
@@ -92,5 +93,7 @@ describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) 
     );
     expect((await get(undefined, "/account/forgot-password/")).statusCode).not.toBe(302);
     expect((await get(buyer, "/account/profile/")).statusCode).not.toBe(302);
+    const home = await get(buyer, "/account/");
+    expect([home.statusCode, home.headers.location]).toEqual([302, "/account/profile/"]);
   });
 });

@@ -6,6 +6,7 @@ import { isVerified } from "../../../../server/features/customer-account/verifie
 import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { lastLinkToken, mailsTo } from "../../../helpers/outbox.ts";
+import { signedInStaff } from "../../../helpers/staff.ts";
 
 const PASSWORD = "a long enough passphrase";
 const NEW = "violet harbor tractor mosaic";
@@ -121,6 +122,13 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
     expect(await app.db.selectFrom("favorites").selectAll().where("user_id", "=", kept.user_id).execute()).toEqual([]);
     // The username and the address are free again.
     expect((await signedIn(app, "leaver")).cookies.sessionid).toBeTruthy();
+  });
+
+  it("leaves closing a staff account to an administrator", async () => {
+    const staff = await signedInStaff(app, "estimator", { secondFactor: false });
+    const refused = await post(staff, "/reactapp/account/delete/", { current_password: PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect((await me(staff)).statusCode).toBe(200);
   });
 
   it("answers signed-out visitors 403 and bad bodies 400", async () => {
