@@ -2,6 +2,7 @@
 // for a signed-in one, a session the server no longer knows, and a logout that fails.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import accountMenu from "../../../widgets/account-menu/index.tsx";
+import { loadDraft, saveDraft } from "../../../widgets/core/form/draft.ts";
 import { account } from "../../../widgets/stores/account.ts";
 import { cart } from "../../../widgets/stores/cart.ts";
 import { favorites } from "../../../widgets/stores/favorites.ts";
@@ -55,6 +56,7 @@ describe("widgets: account menu", () => {
   it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
     account.set({ username: "dana", name: "dana" });
     favorites.set([5]);
+    saveDraft("qto-draft:profile", { full_name: "Dana Reyes" });
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }))
       .mockResolvedValueOnce(jsonResponse(200, { ids: [5] }))
@@ -75,6 +77,8 @@ describe("widgets: account menu", () => {
     ]);
     expect(account.get()).toBeNull();
     expect(favorites.get()).toEqual([]);
+    // The account's drafts go with it: a shared computer keeps nothing typed for the account.
+    expect(loadDraft("qto-draft:profile")).toBeUndefined();
     expect(root.querySelector('[role="alert"]')).toBeNull();
   });
 });
