@@ -58,6 +58,7 @@ export function customerAccountsRepository(db: Db) {
         await trx.deleteFrom("favorites").where("user_id", "=", id).execute();
         await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
         await trx.deleteFrom("account_tokens").where("user_id", "=", id).execute();
+        await trx.updateTable("leads").set({ user_id: null }).where("user_id", "=", id).execute();
         const anonymous = `deleted-${id}`;
         await trx
           .updateTable("users")
@@ -91,20 +92,23 @@ export function customerAccountsRepository(db: Db) {
         .execute(),
 
     /**
-     * The leads sent with this address (leads keep no account, so the address is what links them): the
-     * candidates are found by text, then kept only when their e-mail field is exactly the address.
+     * The leads sent while signed in to this account (migration 024), and those sent with its address
+     * before: found by text, kept only when their e-mail field is exactly the address.
      */
-    async leadsFrom(email: string) {
-      const pattern = `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    async leadsOf(id: number, email: string) {
+      const key = email.toLowerCase();
+      // Not escaped: a "_" or "%" in the address only widens the candidates, which the filter narrows.
+      const pattern = `%${key}%`;
       const rows = await db
         .selectFrom("leads")
-        .select(["reference", "type", "payload", "created_at"])
-        .where((eb) => eb(eb.fn("lower", ["payload"]), "like", pattern))
+        .select(["reference", "type", "payload", "created_at", "user_id"])
+        .where((eb) => eb.or([eb("user_id", "=", id), eb(eb.fn("lower", ["payload"]), "like", pattern)]))
         .orderBy("created_at")
         .execute();
       return rows
         .map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }))
-        .filter((row) => String(row.payload.email ?? "").toLowerCase() === email.toLowerCase());
+        .filter((row) => row.user_id === id || String(row.payload.email ?? "").toLowerCase() === key)
+        .map(({ reference, type, payload, created_at }) => ({ reference, type, created_at, payload }));
     },
   };
 }

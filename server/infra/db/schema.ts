@@ -46,6 +46,8 @@ export type LeadsTable = {
   assignee_id: Generated<number | null>;
   status_reason: Generated<string | null>;
   updated_at: Generated<string | null>;
+  /** The account that sent the lead while signed in, else null (migration 024). */
+  user_id: Generated<number | null>;
 };
 
 /** Staff's internal notes on a lead, oldest first; append-only (migration 016). */

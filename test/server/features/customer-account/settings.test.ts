@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isVerified } from "../../../../server/features/customer-account/verified.ts";
 import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
+import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { lastLinkToken, mailsTo } from "../../../helpers/outbox.ts";
 import { signedInStaff } from "../../../helpers/staff.ts";
 
@@ -92,6 +93,17 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
       payload: { lines: [{ project_id: 1, size: "small" }], ...BILLING, payment_token: card },
     });
     expect(order.statusCode, order.body).toBe(201);
+    const contact = (email: string, as?: Browser) =>
+      app.inject({
+        method: "POST",
+        url: VALID_LEADS.contact.path,
+        payload: { ...VALID_LEADS.contact.body, email },
+        cookies: as?.cookies,
+      });
+    const signedInLead = (await contact("office@leaver.example", browser)).json().reference;
+    const sameAddress = (await contact("LEAVER@example.com")).json().reference;
+    await contact("leaver@example.com.other.example");
+    await contact("someone@example.com");
     const exported = await app.inject({ url: "/reactapp/account/export/", cookies: browser.cookies });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(
@@ -102,6 +114,11 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
       orders: [{ number: order.json().number, billing: { name_on_card: BILLING.name_on_card } }],
       favorites: [{ id: 2 }],
     });
+    // The lead sent signed in, and the one sent with the account's address, but no one else's.
+    expect(exported.json().leads.map((lead: { reference: string }) => lead.reference)).toEqual([
+      signedInLead,
+      sameAddress,
+    ]);
 
     const wrong = await post(browser, "/reactapp/account/delete/", { current_password: "not my password" });
     expect(wrong.statusCode).toBe(400);
@@ -120,6 +137,7 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
     const row = await app.db.selectFrom("users").selectAll().where("id", "=", kept.user_id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toMatch(/leaver/);
     expect(await app.db.selectFrom("favorites").selectAll().where("user_id", "=", kept.user_id).execute()).toEqual([]);
+    expect(await app.db.selectFrom("leads").select("id").where("user_id", "=", kept.user_id).execute()).toEqual([]);
     // The username and the address are free again.
     expect((await signedIn(app, "leaver")).cookies.sessionid).toBeTruthy();
   });
