@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Config } from "./config.ts";
 import { accountsFeature } from "./features/accounts/index.ts";
 import { cartFeature } from "./features/cart/index.ts";
+import { customerAccountFeature } from "./features/customer-account/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadDeskFeature } from "./features/lead-desk/index.ts";
 import { leadsFeature } from "./features/leads/index.ts";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   });
   await app.register(leadDeskFeature, { dataDir: config.dataDir });
   await app.register(ordersFeature);
+  await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;

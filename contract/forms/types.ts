@@ -4,7 +4,7 @@ import type { LeadType } from "../schemas/lead-paths.ts";
 
 export type Choice = { value: string; label: string };
 export type OptionLists = Partial<
-  Record<"csiDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions", Choice[]>
+  Record<"csiDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions" | "customerRoles", Choice[]>
 >;
 
 export type FieldType =
@@ -37,7 +37,17 @@ export type FormDefinition = {
 
 /** A form of the site's own (register, login, billing): no lead behind it, so no reference to confirm. */
 export type SiteFormDefinition = {
-  type: "register" | "login" | "billing";
+  type:
+    | "register"
+    | "login"
+    | "billing"
+    // The customer's account (contract/account/forms/).
+    | "profile"
+    | "forgot_password"
+    | "reset_password"
+    | "change_password"
+    | "change_email"
+    | "delete_account";
   title: string;
   submit: string;
   /** The button's text while the form is sent. */

@@ -1,7 +1,7 @@
 // The register and login forms: the kit's fields and frame, a "Show password" switch, and a draft of
 // everything but the passwords, which are never stored anywhere in the browser.
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { SiteFormDefinition } from "../../contract/forms/types.ts";
+import type { OptionLists, SiteFormDefinition } from "../../contract/forms/types.ts";
 import type { FieldErrors } from "../../contract/schemas/errors.ts";
 import { clearDraft, loadDraft, saveDraft, type Values } from "../core/form/draft.ts";
 import { Field } from "../core/form/fields.tsx";
@@ -20,11 +20,16 @@ export type AccountFormProps = {
   problems: (values: Values) => FieldErrors;
   /** Fields to check again when another changes, for rules across fields: { password: ["confirm_password"] }. */
   dependents?: Record<string, string[]>;
-  /** Sends the values; the form shows what went wrong if it throws. */
-  send: (values: Values) => Promise<void>;
+  /** Option lists of the form's select fields. */
+  lists?: OptionLists;
+  /**
+   * Sends the values; the form shows what went wrong if it throws. A message it returns is shown as done,
+   * the form staying open (a saved profile); nothing returned: the page moves on (a sign-in).
+   */
+  send: (values: Values) => Promise<void | string>;
 };
 
-export function AccountForm({ definition, prefill, problems, dependents = {}, send }: AccountFormProps) {
+export function AccountForm({ definition, prefill, problems, dependents = {}, lists = {}, send }: AccountFormProps) {
   const all = definition.sections.flatMap((section) => section.fields);
   const secret = new Set(all.filter((field) => field.type === "password").map((field) => field.name));
   const draftKey = `qto-draft:${definition.type}`;
@@ -54,6 +59,7 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
   const [refusal, setRefusal] = useState<{ message: string }>();
   const refusalNotice = useRef<HTMLDivElement>(null);
   useEffect(() => refusalNotice.current?.focus(), [refusal]);
+  const [done, setDone] = useState<string>();
   // Set at once, ahead of the next render: a second press while sending does nothing.
   const sending = useRef(false);
 
@@ -63,11 +69,18 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
     if (!fields.showErrors()) return setStatus({ state: "idle" });
     sending.current = true;
     setRefusal(undefined);
+    setDone(undefined);
     setStatus({ state: "sending" });
     try {
-      await send(fields.latest.current);
+      const message = await send(fields.latest.current);
       // Signed in: the button goes on saying so while the next page loads.
       clearDraft(draftKey);
+      if (typeof message === "string") {
+        sending.current = false;
+        for (const name of secret) fields.setValue(name, "");
+        setStatus({ state: "idle" });
+        setDone(message);
+      }
     } catch (error) {
       sending.current = false;
       const fieldErrors = (error as { fieldErrors?: FieldErrors }).fieldErrors ?? {};
@@ -95,18 +108,23 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, se
             field={reveal && secret.has(field.name) ? { ...field, type: "text" } : field}
             form={fields}
             idPrefix={definition.type}
-            lists={{}}
+            lists={lists}
           />
         ))}
-        <label className="choice">
-          <input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.currentTarget.checked)} />
-          <span>Show {secret.size > 1 ? "passwords" : "password"}</span>
-        </label>
+        {secret.size > 0 && (
+          <label className="choice">
+            <input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.currentTarget.checked)} />
+            <span>Show {secret.size > 1 ? "passwords" : "password"}</span>
+          </label>
+        )}
         {refusal && (
           <div className="failure" ref={refusalNotice} tabIndex={-1} role="alert">
             <p>{refusal.message}</p>
           </div>
         )}
+        <p className="done" role="status">
+          {done}
+        </p>
       </div>
     </FormFrame>
   );

@@ -1,5 +1,5 @@
-// A register or login widget: its form, the link to the other one (keeping ?next=), and once the
-// visitor is signed in, the way back to ?next= or Home.
+// A register or login widget: its form, the link to the other one (keeping ?next=) and to the forgotten
+// password's page, and once the visitor is signed in, the way back to ?next= or Home.
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { AccountForm, type AccountFormProps } from "./account-form.tsx";
@@ -35,6 +35,9 @@ export function accountWidget({ definition, path, problems, dependents, other }:
         />
         <p className="switch">
           {other.question} <a href={withNext(other.page, next)}>{other.label}</a>
+        </p>
+        <p className="switch switch--quiet">
+          <a href={`${options.api}/account/forgot-password/`}>Forgot password?</a>
         </p>
       </div>
     );

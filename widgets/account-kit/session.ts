@@ -61,6 +61,9 @@ export async function signIn(
 /** The checkout's draft of the billing address: the account's, so it goes when the visitor signs out. */
 export const BILLING_DRAFT = "qto-draft:billing";
 
+/** The account screens' drafts (profile, a new address): the account's too. Passwords are never drafted. */
+const ACCOUNT_DRAFTS = ["qto-draft:profile", "qto-draft:change_email"];
+
 /**
  * Ends the session on the server; only then does this browser forget the account, its stars and the
  * billing address typed for it (a shared computer keeps nothing of the visitor's but the cart).
@@ -70,6 +73,7 @@ export async function signOut(api: string) {
   account.set(null);
   favorites.set([]);
   clearDraft(BILLING_DRAFT);
+  for (const draft of ACCOUNT_DRAFTS) clearDraft(draft);
 }
 
 /**

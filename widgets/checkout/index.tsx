@@ -18,6 +18,7 @@ import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { OrderPlaced } from "./order-placed.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import asideCss from "../account-kit/aside.css?inline";
 import css from "./styles.css?inline";
 
 export function Checkout({ options }: WidgetProps) {
@@ -112,4 +113,4 @@ export function Checkout({ options }: WidgetProps) {
   );
 }
 
-export default { component: Checkout, css: uiCss + css } satisfies Widget;
+export default { component: Checkout, css: uiCss + asideCss + css } satisfies Widget;

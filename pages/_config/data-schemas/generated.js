@@ -33,4 +33,8 @@ export const generatedSchemas = {
   "sampleTypes.js": listOf(choice),
   "usStates.js": listOf(choice),
   "forms.js": v.record(lead, form),
+  "accountMenu.js": v.object({
+    label: text(),
+    items: listOf(v.object({ key: text(), label: text(), href: v.pipe(v.string(), v.startsWith("/account/")) })),
+  }),
 };

@@ -11,7 +11,8 @@ export async function meRoutes(app: FastifyInstance) {
     if (!user) return undefined;
     return {
       username: user.username,
-      name: user.username,
+      // The name the customer gave on their profile, else their username (the legacy card's).
+      name: user.full_name || user.username,
       role: user.role,
       email: user.email,
       last_login: user.last_login_at,

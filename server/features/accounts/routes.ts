@@ -8,6 +8,7 @@ import { passwordProblem } from "./password-strength.ts";
 import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
+import { enqueueLink } from "../customer-account/account-links.ts";
 
 // Django's names, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
 const CSRF_COOKIE = "csrftoken";
@@ -73,6 +74,8 @@ export async function accountRoutes(
       return reply.code(400).send({ [created.taken]: [message] });
     }
     request.log.info({ userId: created.id }, "account created");
+    // A link to verify the address: alerts and reminders go only to a verified one.
+    await enqueueLink(app, { purpose: "email_verify", userId: created.id, email: input.email });
     await signIn(request, reply, created.id);
     const answer: SignedIn & { id: number } = {
       id: created.id,
@@ -105,7 +108,7 @@ export async function accountRoutes(
     if (user.disabled_at) return reply.code(400).send(DISABLED);
     await signIn(request, reply, user.id);
     request.log.info({ userId: user.id }, "signed in");
-    const answer: SignedIn = { username: user.username, name: user.username, email: user.email };
+    const answer: SignedIn = { username: user.username, name: user.full_name || user.username, email: user.email };
     // Staff continue to the second factor; the session reaches nothing in the console before it.
     if (isStaffRole(user.access_role)) answer.second_factor = "required";
     return answer;

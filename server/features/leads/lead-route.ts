@@ -98,6 +98,7 @@ export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
               utm: Object.fromEntries(UTM_FIELDS.filter((f) => data[f]).map((f) => [f, text(f)])),
             },
             files: body.uploads.map(({ stored_name, original_name, size }) => ({ stored_name, original_name, size })),
+            userId: await app.signedInUserId(request),
           },
           idempotency,
         );

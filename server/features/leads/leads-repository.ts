@@ -13,6 +13,8 @@ export type NewLead = {
   payload: Record<string, unknown>;
   context: { source_page: string; referrer: string; partner: string; utm: Record<string, string> };
   files?: Array<{ stored_name: string; original_name: string; size: number }>;
+  /** The account of a visitor who sent it signed in. */
+  userId?: number;
 };
 
 /** A lead stored but not yet announced to the firm, as its e-mail tells it. */
@@ -86,6 +88,7 @@ export function leadsRepository(db: Db) {
             partner: lead.context.partner,
             utm: JSON.stringify(lead.context.utm),
             created_at: createdAt,
+            user_id: lead.userId ?? null,
           })
           .returning("id")
           .executeTakeFirstOrThrow();

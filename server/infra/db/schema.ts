@@ -91,6 +91,8 @@ export type LeadsTable = {
   assignee_id: Generated<number | null>;
   status_reason: Generated<string | null>;
   updated_at: Generated<string | null>;
+  /** The account that sent the lead while signed in, else null (migration 024). */
+  user_id: Generated<number | null>;
 };
 
 /** Staff's internal notes on a lead, oldest first; append-only (migration 016). */
@@ -135,6 +137,11 @@ export type UsersTable = {
   last_login_at: string | null;
   /** Set when the account was disabled: it can no longer sign in (migration 013). */
   disabled_at: Generated<string | null>;
+  /** The customer's own name and company, shown on their user card (migration 024). */
+  full_name: Generated<string>;
+  company: Generated<string>;
+  /** When the customer proved they read this address (a link sent to it); null: not yet (migration 024). */
+  email_verified_at: Generated<string | null>;
 };
 
 export type SessionsTable = {
@@ -276,6 +283,16 @@ export type WatchAlertOptOutsTable = {
   user_id: number;
   project_id: number | null;
   unsubscribed_at: string;
+/** The single-use links the account e-mails; only the token's SHA-256 is kept (migration 024). */
+export type AccountTokensTable = {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };
 
 export type Database = {
@@ -305,4 +322,5 @@ export type Database = {
   watch_alert_mails: WatchAlertMailsTable;
   watch_alert_opt_outs: WatchAlertOptOutsTable;
   site_settings: SiteSettingsTable;
+  account_tokens: AccountTokensTable;
 };

@@ -191,6 +191,45 @@ export const ENDPOINTS: Endpoint[] = [
     name: "POST /test-gateway/tokens",
     requests: requests("POST", fc.constant("/test-gateway/tokens"), bodies(["number", "exp_month", "exp_year", "cvc"])),
   },
+  // The customer's account (the fuzzer's password is never drawn: changes that need it are refused).
+  ...(
+    [
+      ["PUT", "/reactapp/account/profile/", ["full_name", "company", "role"]],
+      ["POST", "/reactapp/account/forgot-password/", ["email"]],
+      ["POST", "/reactapp/account/reset-password/", ["token", "password"]],
+      ["POST", "/reactapp/account/password/", ["current_password", "password"]],
+      ["POST", "/reactapp/account/email/", ["email", "current_password"]],
+      ["POST", "/reactapp/account/email/confirm/", ["token"]],
+      ["POST", "/reactapp/account/verify/", []],
+      ["POST", "/reactapp/account/verify/confirm/", ["token"]],
+      ["POST", "/reactapp/account/delete/", ["current_password"]],
+    ] as const
+  ).map(([method, url, fields]) => ({
+    name: `${method} ${url}`,
+    requests: requests(method, fc.constant(url), bodies(fields)),
+  })),
+  {
+    name: "GET /reactapp/account/{profile,export,orders}/",
+    requests: requests(
+      "GET",
+      path("/reactapp/account/", fc.constantFrom("profile/", "export/", "orders/"), queryString([])),
+    ),
+  },
+  {
+    name: "GET /reactapp/account/orders/{number}/",
+    requests: requests("GET", path("/reactapp/account/orders/", pathSegment, "/")),
+  },
+  {
+    name: "GET /account/*",
+    requests: requests(
+      "GET",
+      path(
+        "/account/",
+        fc.constantFrom("profile/", "billing/receipt/", "reset-password/", "x/"),
+        queryString(["order", "token"]),
+      ),
+    ),
+  },
   // Published replies, and the console's replies and partners (refused before validation unless staff).
   {
     name: "GET /reactapp/blog-replies/",

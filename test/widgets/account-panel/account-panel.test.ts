@@ -2,6 +2,7 @@
 // before this browser forgets the account, and says so when it cannot.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import accountPanel from "../../../widgets/account-panel/index.tsx";
+import { loadDraft, saveDraft } from "../../../widgets/core/form/draft.ts";
 import { account } from "../../../widgets/stores/account.ts";
 import { favorites } from "../../../widgets/stores/favorites.ts";
 import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
@@ -17,6 +18,7 @@ describe("widgets: account panel", () => {
   it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
     account.set({ username: "dana", name: "dana" });
     favorites.set([5]);
+    saveDraft("qto-draft:profile", { full_name: "Dana Reyes" });
     fetchMock
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValueOnce(jsonResponse(200, { detail: "Signed out." }));
@@ -33,6 +35,8 @@ describe("widgets: account panel", () => {
       "token-1",
     ]);
     expect(favorites.get()).toEqual([]);
+    // The account's drafts go with it: a shared computer keeps nothing typed for the account.
+    expect(loadDraft("qto-draft:profile")).toBeUndefined();
     await vi.waitFor(() => expect(root.querySelector('[role="alert"]')).toBeNull());
   });
 });

@@ -70,7 +70,15 @@ describe("widgets: checkout", () => {
     const frame = root.querySelector("iframe")!;
     expect(frame.getAttribute("title")).toBe("Card details");
     expect(frame.getAttribute("src")).toBe(`${API}/test-gateway/fields?origin=${encodeURIComponent(location.origin)}`);
-    expect(root.querySelector('[aria-current="page"]')!.textContent).toBe("Billing");
+    // The account's menu (contract/account/menu.json), the checkout being part of Billing.
+    const menu = [...root.querySelectorAll(".side-menu a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(menu).toEqual(
+      ["Profile", "Settings", "Billing", "Messages", "Drive", "Reminders"].map((label) => [
+        label,
+        `${API}/account/${label.toLowerCase()}/`,
+      ]),
+    );
+    expect(root.querySelector('.side-menu [aria-current="true"]')!.textContent).toBe("Billing");
     expect(root.querySelector(".card .notice")).toBeNull();
   });
 

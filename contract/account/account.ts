@@ -1,0 +1,64 @@
+// The customer's account API (/reactapp/account/…): profile, settings, forgotten password and billing.
+// Passwords follow registration's length rules; their strength is the server's check
+// (server/features/accounts/password-strength.ts).
+import * as v from "valibot";
+import { customerRoles } from "../choices/customer-roles.ts";
+import { email, choice, optionalText } from "../schemas/fields.ts";
+import { password } from "../schemas/accounts.ts";
+
+/** GET and PUT /reactapp/account/profile/ */
+export const ProfileSchema = v.strictObject({
+  full_name: optionalText(100),
+  company: optionalText(100),
+  role: choice(customerRoles, "Select what describes you best."),
+});
+export type ProfileInput = v.InferInput<typeof ProfileSchema>;
+export type Profile = v.InferOutput<typeof ProfileSchema> & {
+  username: string;
+  email: string;
+  email_verified: boolean;
+};
+
+/** POST /reactapp/account/forgot-password/: always the same 202, whether the account exists or not. */
+export const ForgotPasswordSchema = v.strictObject({ email });
+export const FORGOT_PASSWORD_SENT =
+  "If an account uses this address, we have e-mailed it a link to choose a new password. The link works once, for one hour.";
+
+const tokenField = v.pipe(v.string("This link is not valid."), v.regex(/^[\w-]{20,100}$/, "This link is not valid."));
+const currentPassword = v.pipe(v.string("Enter your current password."), v.nonEmpty("Enter your current password."));
+
+/** POST /reactapp/account/reset-password/ */
+export const ResetPasswordSchema = v.strictObject({ token: tokenField, password });
+export const RESET_LINK_INVALID =
+  "This link has expired or was used already. Ask for a new one: links work once, for one hour.";
+
+/** POST /reactapp/account/password/ */
+export const ChangePasswordSchema = v.strictObject({ current_password: currentPassword, password });
+
+/** POST /reactapp/account/email/: a confirmation link goes to the new address. */
+export const ChangeEmailSchema = v.strictObject({ email, current_password: currentPassword });
+
+/** POST /reactapp/account/email/confirm/ and /reactapp/account/verify/confirm/ */
+export const TokenSchema = v.strictObject({ token: tokenField });
+
+/** POST /reactapp/account/delete/ */
+export const DeleteAccountSchema = v.strictObject({ current_password: currentPassword });
+export const WRONG_PASSWORD = "This is not your current password.";
+
+/** One order in the customer's billing list. */
+export type OrderSummary = {
+  number: string;
+  created_at: string;
+  total: number;
+  status: string;
+  status_label: string;
+  test: boolean;
+};
+
+/** GET /reactapp/account/orders/:number/: everything a receipt prints. */
+export type Receipt = OrderSummary & {
+  lines: Array<{ project_name: string; size: string; price: number; discount: number }>;
+  discount: number;
+  billing: Record<string, string>;
+  card: { brand: string; last4: string };
+};

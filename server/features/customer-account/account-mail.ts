@@ -1,0 +1,46 @@
+// The e-mails of the account's links: what each says and where its link goes.
+import type { MailMessage } from "../../infra/mail/mailer.ts";
+import type { TokenPurpose } from "./account-tokens-repository.ts";
+
+export const LINK_PAGES: Record<TokenPurpose, string> = {
+  password_reset: "/account/reset-password/",
+  email_verify: "/account/verify-email/",
+  email_change: "/account/confirm-email/",
+};
+
+const WORDING: Record<TokenPurpose, { subject: string; why: string[]; ignore: string }> = {
+  password_reset: {
+    subject: "Choose a new password for your QTO Solutions account",
+    why: [
+      "Someone, probably you, asked to choose a new password for your account.",
+      "This link works once, for one hour:",
+    ],
+    ignore: "If you did not ask, ignore this e-mail: your password stays as it is.",
+  },
+  email_verify: {
+    subject: "Confirm your e-mail address for QTO Solutions",
+    why: [
+      "Confirm that this is your address, so alerts and reminders can reach you.",
+      "This link works once, for seven days:",
+    ],
+    ignore: "If you did not open an account with us, ignore this e-mail.",
+  },
+  email_change: {
+    subject: "Confirm your new e-mail address for QTO Solutions",
+    why: ["You asked to use this address for your QTO Solutions account.", "This link works once, for 24 hours:"],
+    ignore: "Until you confirm, your account keeps its old address. If you did not ask, ignore this e-mail.",
+  },
+};
+
+export function composeLinkMail(
+  purpose: TokenPurpose,
+  { name, email, token, siteUrl }: { name: string; email: string; token: string; siteUrl: string },
+): Omit<MailMessage, "id"> & { to: string[] } {
+  const words = WORDING[purpose];
+  const link = `${siteUrl}${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`;
+  return {
+    to: [email],
+    subject: words.subject,
+    text: [`Hello ${name},`, "", ...words.why, "", link, "", words.ignore, "", "QTO Solutions"].join("\n"),
+  };
+}

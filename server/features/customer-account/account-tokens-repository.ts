@@ -1,0 +1,50 @@
+// The account_tokens table: the single-use links the account e-mails, kept as the SHA-256 of their token.
+import type { Kysely } from "kysely";
+import type { Db } from "../../infra/db/database.ts";
+import type { Database } from "../../infra/db/schema.ts";
+
+export type TokenPurpose = "password_reset" | "email_verify" | "email_change";
+
+export function accountTokensRepository(db: Db) {
+  return {
+    async create(
+      token: { user_id: number; purpose: TokenPurpose; token_hash: string; email: string; expires_at: string },
+      trx: Kysely<Database> = db,
+    ): Promise<number> {
+      const { id } = await trx
+        .insertInto("account_tokens")
+        .values({ ...token, created_at: new Date().toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
+
+    /**
+     * Uses the token once, in one statement, so two requests racing with one link cannot both succeed:
+     * the row the link names when it was unused and unexpired, or undefined.
+     */
+    consume: (purpose: TokenPurpose, tokenHash: string, now: Date, trx: Kysely<Database> = db) =>
+      trx
+        .updateTable("account_tokens")
+        .set({ used_at: now.toISOString() })
+        .where("token_hash", "=", tokenHash)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .returning(["user_id", "email"])
+        .executeTakeFirst(),
+
+    /** Ends every open link of `purpose` a user has (a reset that worked makes the others worthless). */
+    async useAllOf(userId: number, purpose: TokenPurpose, now: Date, trx: Kysely<Database> = db): Promise<void> {
+      await trx
+        .updateTable("account_tokens")
+        .set({ used_at: now.toISOString() })
+        .where("user_id", "=", userId)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .execute();
+    },
+  };
+}
+
+export type AccountTokensRepository = ReturnType<typeof accountTokensRepository>;

@@ -1,0 +1,116 @@
+// The customer's own account row: profile, password, address and its verification, and closing the
+// account (what is kept for accounting, what goes).
+import type { Db } from "../../infra/db/database.ts";
+
+export type ProfileFields = { full_name: string; company: string; role: string };
+
+export function customerAccountsRepository(db: Db) {
+  const users = () => db.selectFrom("users").selectAll();
+  return {
+    byId: (id: number) => users().where("id", "=", id).executeTakeFirst(),
+
+    byEmail: (email: string) => users().where("email_key", "=", email.toLowerCase()).executeTakeFirst(),
+
+    async updateProfile(id: number, profile: ProfileFields): Promise<void> {
+      await db.updateTable("users").set(profile).where("id", "=", id).execute();
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+    },
+
+    async markVerified(id: number, email: string, at: Date): Promise<boolean> {
+      const { numUpdatedRows } = await db
+        .updateTable("users")
+        .set({ email_verified_at: at.toISOString() })
+        .where("id", "=", id)
+        .where("email_key", "=", email.toLowerCase())
+        .executeTakeFirst();
+      return numUpdatedRows > 0n;
+    },
+
+    /** Moves the account to a confirmed new address; false when another account took it meanwhile. */
+    async changeEmail(id: number, email: string, at: Date): Promise<boolean> {
+      const email_key = email.toLowerCase();
+      const taken = await users().where("email_key", "=", email_key).where("id", "!=", id).executeTakeFirst();
+      if (taken) return false;
+      try {
+        await db
+          .updateTable("users")
+          .set({ email, email_key, email_verified_at: at.toISOString() })
+          .where("id", "=", id)
+          .execute();
+        return true;
+      } catch {
+        // The unique key refused it: another account took the address since the check.
+        return false;
+      }
+    },
+
+    /**
+     * Closes an account: its orders stay for accounting without the billing address (number, date,
+     * lines, totals and the card's brand and last four remain); its favorites, sessions and links go; the
+     * row keeps only its id, renamed so the username and address are free again, unable to sign in.
+     */
+    async close(id: number, at: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("orders").set({ billing: "{}" }).where("user_id", "=", id).execute();
+        await trx.deleteFrom("favorites").where("user_id", "=", id).execute();
+        await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+        await trx.deleteFrom("account_tokens").where("user_id", "=", id).execute();
+        await trx.updateTable("leads").set({ user_id: null }).where("user_id", "=", id).execute();
+        const anonymous = `deleted-${id}`;
+        await trx
+          .updateTable("users")
+          .set({
+            username: anonymous,
+            username_key: anonymous,
+            email: `${anonymous}@deleted.invalid`,
+            email_key: `${anonymous}@deleted.invalid`,
+            // No scrypt hash: verifyPassword refuses every password.
+            password_hash: "closed",
+            full_name: "",
+            company: "",
+            role: "",
+            email_verified_at: null,
+            last_login_at: null,
+            disabled_at: at.toISOString(),
+          })
+          .where("id", "=", id)
+          .execute();
+      });
+    },
+
+    /** The ids and dates of a user's favorite projects, for their export. */
+    favorites: (id: number) =>
+      db
+        .selectFrom("favorites")
+        .innerJoin("projects", "projects.id", "favorites.project_id")
+        .select(["projects.id", "projects.name", "favorites.created_at"])
+        .where("favorites.user_id", "=", id)
+        .orderBy("favorites.created_at")
+        .execute(),
+
+    /**
+     * The leads sent while signed in to this account (migration 024), and those sent with its address
+     * before: found by text, kept only when their e-mail field is exactly the address.
+     */
+    async leadsOf(id: number, email: string) {
+      const key = email.toLowerCase();
+      // Not escaped: a "_" or "%" in the address only widens the candidates, which the filter narrows.
+      const pattern = `%${key}%`;
+      const rows = await db
+        .selectFrom("leads")
+        .select(["reference", "type", "payload", "created_at", "user_id"])
+        .where((eb) => eb.or([eb("user_id", "=", id), eb(eb.fn("lower", ["payload"]), "like", pattern)]))
+        .orderBy("created_at")
+        .execute();
+      return rows
+        .map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }))
+        .filter((row) => row.user_id === id || String(row.payload.email ?? "").toLowerCase() === key)
+        .map(({ reference, type, payload, created_at }) => ({ reference, type, created_at, payload }));
+    },
+  };
+}
+
+export type CustomerAccountsRepository = ReturnType<typeof customerAccountsRepository>;

@@ -1,0 +1,18 @@
+// The customer's account API from the account pages: reads, and changes with the CSRF handshake. A
+// session that ended sends the visitor to log in and come back (?next=) instead of showing an error.
+import { request, type RequestOptions } from "../core/api.ts";
+import { withNext } from "./next-path.ts";
+import { isSignedOut, send } from "./session.ts";
+
+function toLogin(api: string, error: unknown): never {
+  if (isSignedOut(error)) location.assign(api + withNext("/login/", location.pathname, location.search));
+  throw error;
+}
+
+/** GETs an account resource; a 403 (signed out) leaves for the login page. */
+export const accountGet = <T>(api: string, path: string): Promise<T> =>
+  request<T>(api + path).catch((error: unknown) => toLogin(api, error));
+
+/** Sends a change of the account; a 403 (signed out) leaves for the login page. */
+export const accountSend = <T>(api: string, path: string, options: RequestOptions): Promise<T> =>
+  send<T>(api, path, options).catch((error: unknown) => toLogin(api, error));

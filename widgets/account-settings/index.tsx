@@ -1,0 +1,82 @@
+// Settings (/account/settings/): the address and its verification, a new password (every other browser
+// is signed out), a new address (confirmed by a link sent to it), and deleting the account.
+import { useState } from "react";
+import changeEmail from "../../contract/account/forms/change-email.json" with { type: "json" };
+import changePassword from "../../contract/account/forms/change-password.json" with { type: "json" };
+import { ChangeEmailSchema, ChangePasswordSchema, type Profile } from "../../contract/account/account.ts";
+import type { SiteFormDefinition } from "../../contract/forms/types.ts";
+import { accountGet, accountSend } from "../account-kit/account-api.ts";
+import { Loaded } from "../account-kit/loaded.tsx";
+import { explain } from "../account-kit/session.ts";
+import { AccountForm } from "../account-forms/account-form.tsx";
+import { withPasswordMatch } from "../account-forms/password-match.ts";
+import formCss from "../account-forms/styles.css?inline";
+import type { Values } from "../core/form/draft.ts";
+import { validate } from "../core/form/validate.ts";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import uiCss from "../ui-kit/styles.css?inline";
+import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { DeleteAccount } from "./delete-account.tsx";
+import { EmailStatus } from "./email-status.tsx";
+import screenCss from "../account-kit/screen.css?inline";
+import css from "./styles.css?inline";
+
+const detail = async (answer: Promise<{ detail: string }>) => (await answer).detail;
+
+export function AccountSettings({ options }: WidgetProps) {
+  const site = options.api;
+  const loaded = useFetchState(() => accountGet<Profile>(site, "/reactapp/account/profile/"), [site], { explain });
+  const [deleted, setDeleted] = useState<string>();
+  if (deleted)
+    return (
+      <div className="notice" role="status">
+        <h3>Your account is deleted</h3>
+        <p>{deleted}</p>
+        <a className="button" href={`${site}/`}>
+          Go to the home page
+        </a>
+      </div>
+    );
+  const post = (path: string, body: object) => detail(accountSend(site, path, { method: "POST", body }));
+  return (
+    <Loaded fetched={loaded} loading="Loading your settings…">
+      {(profile) => (
+        <div className="settings">
+          <EmailStatus site={site} profile={profile} />
+          <section className="panel" aria-labelledby="change_password-title">
+            <h3 id="change_password-title">Password</h3>
+            <AccountForm
+              definition={changePassword as SiteFormDefinition}
+              prefill={{}}
+              problems={withPasswordMatch((values: Values) =>
+                validate(ChangePasswordSchema, {
+                  current_password: values.current_password,
+                  password: values.password,
+                }),
+              )}
+              dependents={{ password: ["confirm_password"] }}
+              send={(values) =>
+                post("/reactapp/account/password/", {
+                  current_password: values.current_password,
+                  password: values.password,
+                })
+              }
+            />
+          </section>
+          <section className="panel" aria-labelledby="change_email-title">
+            <h3 id="change_email-title">E-mail address</h3>
+            <AccountForm
+              definition={changeEmail as SiteFormDefinition}
+              prefill={{}}
+              problems={(values: Values) => validate(ChangeEmailSchema, values)}
+              send={(values) => post("/reactapp/account/email/", values)}
+            />
+          </section>
+          <DeleteAccount site={site} onDeleted={setDeleted} />
+        </div>
+      )}
+    </Loaded>
+  );
+}
+
+export default { component: AccountSettings, css: uiCss + screenCss + formCss + css } satisfies Widget;
