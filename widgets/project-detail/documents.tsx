@@ -4,7 +4,7 @@
 import type { ProjectDocument } from "../../contract/schemas/projects.ts";
 import { formatDate, formatSize } from "../project-kit/format.ts";
 import { account } from "../stores/account.ts";
-import { useStore } from "../stores/use-store.ts";
+import { useStore } from "../ui-kit/use-store.ts";
 
 type Props = { documents: ProjectDocument[]; projectId: number; site: string };
 

@@ -58,6 +58,8 @@ export type SiteSettingsTable = {
   value: string;
   updated_by: number | null;
   updated_at: string;
+};
+
 /** The plan room's documents (migration 019); `size` is a bigint, which PostgreSQL hands back as a string. */
 export type ProjectDocumentsTable = {
   id: Generated<number>;
@@ -283,6 +285,8 @@ export type WatchAlertOptOutsTable = {
   user_id: number;
   project_id: number | null;
   unsubscribed_at: string;
+};
+
 /** The single-use links the account e-mails; only the token's SHA-256 is kept (migration 024). */
 export type AccountTokensTable = {
   id: Generated<number>;
