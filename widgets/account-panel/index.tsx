@@ -1,5 +1,7 @@
 // The signed-in visitor's menu in the header, opened from their name (account-menu, which fetches this
-// only then): Log out, with what went wrong when the server could not end the session.
+// only then): the account's pages (the side menu's list) and Log out, with what went wrong when the
+// server could not end the session.
+import accountMenu from "../../contract/account/menu.json" with { type: "json" };
 import { useSignOut } from "../account-kit/use-sign-out.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import css from "./styles.css?inline";
@@ -7,7 +9,14 @@ import css from "./styles.css?inline";
 export function AccountPanel({ options }: WidgetProps) {
   const signOut = useSignOut(options.api);
   return (
-    <div className="panel">
+    <nav className="panel" aria-label={accountMenu.label}>
+      <ul>
+        {accountMenu.items.map((item) => (
+          <li key={item.key}>
+            <a href={options.api + item.href}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
       <button type="button" className="link" aria-disabled={signOut.busy || undefined} onClick={signOut.logOut}>
         {signOut.busy ? "Logging out…" : "Log out"}
       </button>
@@ -16,7 +25,7 @@ export function AccountPanel({ options }: WidgetProps) {
           {signOut.problem}
         </p>
       )}
-    </div>
+    </nav>
   );
 }
 

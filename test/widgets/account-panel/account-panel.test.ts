@@ -15,6 +15,18 @@ beforeEach(() => {
 });
 
 describe("widgets: account panel", () => {
+  it("lists the account's pages, as the account pages' side menu does", async () => {
+    const { root } = await mountWidgetIn(accountPanel, "nav");
+    expect([...root.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Profile", `${API}/account/profile/`],
+      ["Settings", `${API}/account/settings/`],
+      ["Billing", `${API}/account/billing/`],
+      ["Messages", `${API}/account/messages/`],
+      ["Drive", `${API}/account/drive/`],
+      ["Reminders", `${API}/account/reminders/`],
+    ]);
+  });
+
   it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
     account.set({ username: "dana", name: "dana" });
     favorites.set([5]);
