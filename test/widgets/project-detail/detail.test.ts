@@ -34,6 +34,11 @@ const detail: ProjectDetail = {
   bid_deposit: "10% of bid amount",
   bid_location: "Dallas online portal",
   pre_bid_meeting: "2027-02-20T10:00:00",
+  bid_time: "14:00",
+  time_zone: "America/Chicago",
+  awarded_company: null,
+  awarded_amount: null,
+  changes: [],
   address: "12 Main St, Dallas, TX",
   bonds: [{ name: "Bid bond", percent: 5 }],
   documents: {
