@@ -75,6 +75,8 @@ export function useProjectEditor() {
   /** After an action (publish, close…): the project as it now is; the form keeps what is typed. */
   const acted = (changed: DeskProject) => {
     setBasedOn(changed.updated_at);
+    const closed = changed.closed_at ? ", closed with its bid results" : "";
+    setMessage({ text: `Done: the project is ${changed.publication}${closed}.`, kind: "success" });
     loaded.retry();
   };
 
