@@ -1,6 +1,6 @@
 // The console's project desk (/staff/projects/): every project whatever its publication, filtered,
 // sorted and paged, with New project and (admins) Remove demo projects. The view is in the page's URL.
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import type { DeskProjectsPage } from "../../contract/staff/project-desk.ts";
 import type { Widget } from "../core/widget.ts";
 import { DataTable } from "../console-kit/data-table.tsx";
@@ -8,6 +8,7 @@ import { Pager } from "../console-kit/pager.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
 import consoleCss from "../console-kit/styles.css?inline";
+import { useUrlView } from "../console-kit/use-url-view.ts";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { projectColumns } from "./columns.tsx";
@@ -19,19 +20,8 @@ import { EMPTY_VIEW, isFiltered, readView, viewQuery, type View } from "./view.t
 const number = (n: number) => n.toLocaleString("en-US");
 
 export function StaffProjects() {
-  const [view, setView] = useState<View>(() => readView(location.search));
+  const { view, update } = useUrlView<View>(readView, viewQuery);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const back = () => setView(readView(location.search));
-    addEventListener("popstate", back);
-    return () => removeEventListener("popstate", back);
-  }, []);
-  const update = (change: Partial<View>, { replace = false } = {}) => {
-    const next = { ...view, page: "", ...change };
-    const search = viewQuery(next);
-    history[replace ? "replaceState" : "pushState"](null, "", search ? `?${search}` : location.pathname);
-    setView(next);
-  };
   const query = viewQuery(view);
   const projects = useFetchState(() => staffRequest<DeskProjectsPage>(`/reactapp/staff/projects/?${query}`), [query], {
     keepPrevious: () => true,
