@@ -222,6 +222,28 @@ describe.each(TEST_DATABASES)("server: the project desk on $name", ({ url }) => 
       headers: { "x-csrftoken": customer.token },
     });
     expect(starred.statusCode, starred.body).toBeLessThan(300);
+    // An order keeps its lines by name and price (order_lines has no key to projects): nothing blocks the removal.
+    const order = await app.db
+      .insertInto("orders")
+      .values({
+        number: "QTO-O-DEMO",
+        user_id: (
+          await app.db.selectFrom("users").select("id").where("username", "=", "customer-fay").executeTakeFirstOrThrow()
+        ).id,
+        total: 99,
+        billing: "{}",
+        payment_reference: "test",
+        card_brand: "visa",
+        card_last4: "4242",
+        created_at: new Date().toISOString(),
+        notified_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto("order_lines")
+      .values({ order_id: order.id, project_id: demo!, project_name: "Demo", size: "small", price: 99, discount: 0 })
+      .execute();
     expect((await call("POST", "remove-demo", { confirm: true })).statusCode).toBe(403);
     const admin = await signedInStaff(app, "admin-ada", { role: "admin" });
     expect((await call("POST", "remove-demo", {}, admin)).statusCode).toBe(400);
@@ -231,6 +253,12 @@ describe.each(TEST_DATABASES)("server: the project desk on $name", ({ url }) => 
     expect((await call("GET", "")).json().count).toBeGreaterThanOrEqual(5);
     const favorites = await app.inject({ url: "/reactapp/favorites/", cookies: customer.cookies });
     expect(favorites.json()).toEqual({ ids: [] });
+    const lines = await app.db
+      .selectFrom("order_lines")
+      .select("project_name")
+      .where("order_id", "=", order.id)
+      .execute();
+    expect(lines).toEqual([{ project_name: "Demo" }]);
     const audit = await app.db
       .selectFrom("audit_log")
       .select(["after"])
