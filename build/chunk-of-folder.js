@@ -4,6 +4,9 @@
 import path from "node:path";
 import { widgetNames } from "./widget-names.js";
 
+/** The widgets partner pages embed on their own (test/build/chunks.test.ts). */
+const LEAD_FORMS = ["contact-form", "quote-form", "sample-form", "reply-form"];
+
 /** Rollup's `manualChunks`, deciding by the first folder under widgets/ (never by a file's name). */
 export function chunkOfFolder(root = path.resolve(".")) {
   const widgetsDir = path.join(root, "widgets");
@@ -24,5 +27,9 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // module used by core goes with core; otherwise Rollup puts it with the kit or widget that uses it.
     const importers = getModuleInfo(id)?.importers ?? [];
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "core")) return "core";
+    // A module a lead form shares with another folder (the choice lists the console's forms check too)
+    // goes with core as well: a partner page embedding a lead form fetches core and nothing else.
+    const folders = new Set(importers.filter(insideWidgets).map(folderOf));
+    if (folders.size > 1 && [...folders].some((folder) => LEAD_FORMS.includes(folder))) return "core";
   };
 }

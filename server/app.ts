@@ -12,6 +12,7 @@ import { cartFeature } from "./features/cart/index.ts";
 import { customerAccountFeature } from "./features/customer-account/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadDeskFeature } from "./features/lead-desk/index.ts";
+import { projectDeskFeature } from "./features/project-desk/index.ts";
 import { leadsFeature } from "./features/leads/index.ts";
 import { ordersFeature } from "./features/orders/index.ts";
 import { partnersFeature } from "./features/partners/index.ts";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     siteUrl: config.siteUrl,
   });
   await app.register(leadDeskFeature, { dataDir: config.dataDir });
+  await app.register(projectDeskFeature);
   await app.register(ordersFeature);
   await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
   await app.register(repliesFeature, { siteDir: config.siteDir });

@@ -10,6 +10,7 @@ import {
   type ProjectDetail,
   type ProjectQuery,
 } from "../../../contract/schemas/projects.ts";
+import { BID_RELEVANT_FIELDS, type ProjectChange } from "../../../contract/staff/projects.ts";
 import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
@@ -62,7 +63,7 @@ export function toCard(row: CardRow, now = Date.now()): ProjectCard {
 /** The detail without its documents, which the plan room keeps (server/features/plan-room). */
 export type ProjectDetailRow = Omit<ProjectDetail, "documents">;
 
-function toDetail(row: ProjectRow): ProjectDetailRow {
+function toDetail(row: ProjectRow, changes: ProjectChange[]): ProjectDetailRow {
   const card = toCard(row);
   return {
     ...card,
@@ -76,6 +77,11 @@ function toDetail(row: ProjectRow): ProjectDetailRow {
     bid_deposit: row.bid_deposit,
     bid_location: row.bid_location,
     pre_bid_meeting: row.pre_bid_meeting,
+    bid_time: row.bid_time,
+    time_zone: row.time_zone,
+    awarded_company: row.awarded_company,
+    awarded_amount: row.awarded_amount === null ? null : Number(row.awarded_amount),
+    changes,
     address: row.address,
     bonds: JSON.parse(row.bonds),
   };
@@ -135,7 +141,17 @@ export function projectsRepository(db: Db) {
 
     async find(id: number): Promise<ProjectDetailRow | undefined> {
       const row = (await published().selectAll().where("id", "=", id).executeTakeFirst()) as ProjectRow | undefined;
-      return row && toDetail(row);
+      if (!row) return undefined;
+      // What bidders must know changed, as bid boards list it; who changed it is the console's business.
+      const changes = await db
+        .selectFrom("project_changes")
+        .select(["field", "before", "after", "changed_at"])
+        .where("project_id", "=", id)
+        .where("field", "in", BID_RELEVANT_FIELDS)
+        .orderBy("changed_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return toDetail(row, changes);
     },
 
     /** Counts per location, status and division; each facet ignores its own filter, so it can widen. */

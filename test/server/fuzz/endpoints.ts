@@ -264,6 +264,25 @@ export const ENDPOINTS: Endpoint[] = [
         requests("DELETE", path("/reactapp/staff/partners/", id, "/origins/", queryString(["origin"])))(identity),
       ),
   },
+  {
+    name: "GET|POST|PUT /reactapp/staff/projects/…",
+    requests: (identity) =>
+      fc.oneof(
+        requests(
+          "GET",
+          path("/reactapp/staff/projects/", queryString(["publication", "demo", "q", "sort", "page"])),
+        )(identity),
+        requests("GET", path("/reactapp/staff/projects/", id))(identity),
+        requests("POST", fc.constant("/reactapp/staff/projects/"), bodies(["name", "bid_date", "divisions"]))(identity),
+        requests("PUT", path("/reactapp/staff/projects/", id), bodies(["name", "updated_at"]))(identity),
+        requests(
+          "POST",
+          path("/reactapp/staff/projects/", id, "/", fc.constantFrom("publish", "unpublish", "close", "reopen")),
+          bodies(["awarded_company", "awarded_amount"]),
+        )(identity),
+        requests("POST", fc.constant("/reactapp/staff/projects/remove-demo"), bodies(["confirm"]))(identity),
+      ),
+  },
   // CORS preflights and methods nobody serves.
   {
     name: "OPTIONS /reactapp/*",
