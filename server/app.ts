@@ -16,6 +16,7 @@ import { ordersFeature } from "./features/orders/index.ts";
 import { partnersFeature } from "./features/partners/index.ts";
 import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
+import { projectImportFeature } from "./features/project-import/index.ts";
 import { repliesFeature } from "./features/replies/index.ts";
 import { siteFeature } from "./features/site/index.ts";
 import { staffFeature } from "./features/staff/index.ts";
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   });
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
+  await app.register(projectImportFeature);
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });
   await app.register(siteFeature, { siteDir: config.siteDir });
