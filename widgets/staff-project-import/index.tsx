@@ -1,7 +1,7 @@
 // The console's CSV import of projects (/staff/projects/import/): pick a file, Check it (a dry run that
 // reports what each row would do, refused rows first), then Import it after a confirmation; the report
 // then says what was done. A file refused as a whole is explained beside the file field.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { IMPORT_LIMITS, IMPORT_PATHS, type ImportReport } from "../../contract/staff/project-import.ts";
 import { ApiError, upload } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
@@ -22,6 +22,7 @@ const fileRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 413) ? error.detail : undefined;
 
 export function StaffProjectImport() {
+  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [phase, setPhase] = useState<Phase>("idle");
@@ -31,14 +32,18 @@ export function StaffProjectImport() {
   const [confirming, setConfirming] = useState(false);
 
   const send = async (dryRun: boolean) => {
-    if (!file) return setFileError("Choose a CSV file to import.");
-    if (file.size > IMPORT_LIMITS.maxBytes) return setFileError(`The file is over ${IMPORT_LIMITS.maxBytes / MB} MB.`);
+    // A check reads the input; the import sends the very file that was checked.
+    const chosen = dryRun ? input.current?.files?.[0] : file;
+    setFile(chosen);
+    if (!chosen) return setFileError("Choose a CSV file to import.");
+    if (chosen.size > IMPORT_LIMITS.maxBytes)
+      return setFileError(`The file is over ${IMPORT_LIMITS.maxBytes / MB} MB.`);
     setPhase(dryRun ? "checking" : "importing");
     setProgress(0);
     setFailure(undefined);
     try {
       const body = new FormData();
-      body.append("file", file, file.name);
+      body.append("file", chosen, chosen.name);
       const url = `${IMPORT_PATHS.import}${dryRun ? "?dry_run=1" : ""}`;
       setReport(await upload<ImportReport>(url, body, { onProgress: setProgress }));
       setConfirming(false);
@@ -81,8 +86,8 @@ export function StaffProjectImport() {
             accept=".csv,text/csv"
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? "import-file-error import-file-hint" : "import-file-hint"}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0]);
+            ref={input}
+            onChange={() => {
               setFileError(undefined);
               setReport(undefined);
               setFailure(undefined);
