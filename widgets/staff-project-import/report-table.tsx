@@ -28,7 +28,7 @@ export function ReportTable({ report }: { report: ImportReport }) {
           { key: "external_id", label: "External id", cell: (row) => row.external_id || <em>none</em> },
           {
             key: "action",
-            label: report.dry_run ? "Would" : "Done",
+            label: "Action",
             cell: (row) => <span className={ACTION_LABELS[row.action].badge}>{ACTION_LABELS[row.action].label}</span>,
           },
           {

@@ -1,7 +1,8 @@
 // The import's reads and writes of projects: one read of every project that has an external id, new
 // projects inserted in batches (no round trip per row), and the updates of the rows that changed.
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
+import { isPostgres } from "../../infra/db/migrations/dialect.ts";
 import type { Database, ProjectsTable } from "../../infra/db/schema.ts";
 import { toRow, type ProjectInputColumns } from "../project-desk/project-rows.ts";
 import type { ProjectInput } from "../../../contract/staff/projects.ts";
@@ -11,9 +12,11 @@ export type ExistingProject = Pick<Selectable<ProjectsTable>, "id" | "publicatio
 };
 
 export type NewImportedProject = { externalId: string; input: ProjectInput; publication: "draft" | "published" };
+export type ImportedUpdate = { id: number; input: ProjectInput; publish: boolean };
 
 // SQLite allows 32,766 bound values a statement and PostgreSQL 65,535; a project row binds 28.
 const INSERT_BATCH = 500;
+const UPDATE_BATCH = 1000;
 const NO_DOCUMENTS = JSON.stringify({ specs: [], plans: [], qtos: [], addendums: [], videos: [] });
 
 export function importRepository(db: Db) {
@@ -79,12 +82,37 @@ export function importRepository(db: Db) {
       return ids;
     },
 
-    async update(trx: Kysely<Database>, id: number, input: ProjectInput, publish: boolean, at: string) {
-      await trx
-        .updateTable("projects")
-        .set({ ...toRow(input), updated_at: at, ...(publish && { publication: "published" as const }) })
-        .where("id", "=", id)
-        .execute();
+    /**
+     * Updates the projects, setting what a row sets and publishing those it publishes. PostgreSQL gets
+     * each batch as one statement (json_populate_recordset types every value by the projects table's own
+     * columns): a round trip per row costs it over a millisecond; SQLite runs in process, a row at a time.
+     */
+    async update(trx: Kysely<Database>, updates: readonly ImportedUpdate[], at: string) {
+      const values = ({ id, input, publish }: ImportedUpdate) => ({
+        id,
+        ...toRow(input),
+        updated_at: at,
+        publication: publish ? ("published" as const) : undefined,
+      });
+      if (!isPostgres(trx as unknown as Kysely<unknown>)) {
+        for (const { id, publication, ...columns } of updates.map(values)) {
+          await trx
+            .updateTable("projects")
+            .set({ ...columns, ...(publication && { publication }) })
+            .where("id", "=", id)
+            .execute();
+        }
+        return;
+      }
+      for (let start = 0; start < updates.length; start += UPDATE_BATCH) {
+        const batch = updates.slice(start, start + UPDATE_BATCH).map(values);
+        const columns = Object.keys(batch[0]!).filter((column) => column !== "id" && column !== "publication");
+        const assignments = columns.map((column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`);
+        await sql`update projects as p set ${sql.join(assignments)},
+            publication = coalesce(v.publication, p.publication)
+          from json_populate_recordset(null::projects, ${JSON.stringify(batch)}) as v
+          where p.id = v.id`.execute(trx);
+      }
     },
   };
 }

@@ -41,10 +41,13 @@ export function projectImport(db: Db, projects: ImportRepository, audit: AuditRe
         if (publication === "published")
           await events.emit(trx, "project.published", { project_id: ids.get(row.externalId) });
       }
-      for (const entry of plan) {
-        if (entry.action !== "update") continue;
-        const { existing, input, changes, publishes } = entry;
-        await projects.update(trx, existing.id, input, publishes, at);
+      const updated = plan.flatMap((entry) => (entry.action === "update" ? [entry] : []));
+      await projects.update(
+        trx,
+        updated.map(({ existing, input, publishes }) => ({ id: existing.id, input, publish: publishes })),
+        at,
+      );
+      for (const { existing, changes, publishes } of updated) {
         if (existing.publication === "published" && changes.length) {
           // Bidders watch published projects: their changes are kept and told (alerts, webhooks).
           await recordChanges(trx, existing.id, changes, request.staff.id, at);
