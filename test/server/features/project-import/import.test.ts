@@ -119,6 +119,22 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
     expect(await imports()).toHaveLength(0);
   });
 
+  it("refuses a file over 20 MB, uploaded or sent as the body, and writes nothing", async () => {
+    const before = await snapshot();
+    const huge = importCsv(1) + `${"x".repeat(1000)}\r\n`.repeat(IMPORT_LIMITS.maxBytes / 1000);
+    const uploaded = await upload(huge);
+    expect(uploaded.statusCode).toBe(413);
+    const body = await app.inject({
+      method: "POST",
+      url: IMPORT,
+      payload: huge,
+      ...staff.as(),
+      headers: { ...staff.as().headers, "content-type": "text/csv" },
+    });
+    expect(body.statusCode).toBe(413);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("refuses a request without a file, and a bad dry_run", async () => {
     const { payload, headers } = multipart([{ name: "note", value: "no file" }]);
     const none = await app.inject({
