@@ -11,6 +11,7 @@ import { accountsFeature } from "./features/accounts/index.ts";
 import { cartFeature } from "./features/cart/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadDeskFeature } from "./features/lead-desk/index.ts";
+import { projectDeskFeature } from "./features/project-desk/index.ts";
 import { leadsFeature } from "./features/leads/index.ts";
 import { ordersFeature } from "./features/orders/index.ts";
 import { partnersFeature } from "./features/partners/index.ts";
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     siteUrl: config.siteUrl,
   });
   await app.register(leadDeskFeature, { dataDir: config.dataDir });
+  await app.register(projectDeskFeature);
   await app.register(ordersFeature);
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });

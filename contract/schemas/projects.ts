@@ -5,6 +5,7 @@ import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
 import { projectSorts } from "../choices/project-sorts.ts";
 import { projectStatuses, type ProjectStatus } from "../choices/project-statuses.ts";
 import usStates from "../choices/us-states.json" with { type: "json" };
+import type { ProjectChange } from "../staff/projects.ts";
 
 export const PROJECT_STATUSES = projectStatuses.map((status) => status.value);
 export const PROJECT_TABS = boardTabs.map((tab) => tab.value);
@@ -92,6 +93,14 @@ export type ProjectDetail = ProjectCard & {
   bid_deposit: string;
   bid_location: string;
   pre_bid_meeting: string | null;
+  /** "HH:MM" on the bid date in `time_zone` (IANA), or null when the bid closes at no stated time. */
+  bid_time: string | null;
+  time_zone: string | null;
+  /** The bid results, once staff closed the project. */
+  awarded_company: string | null;
+  awarded_amount: number | null;
+  /** The bid-relevant changes since it was published (BID_RELEVANT_FIELDS), newest first. */
+  changes: ProjectChange[];
   address: string;
   /** The project's divisions with their names, in MasterFormat order. */
   csi_divisions: Array<{ value: string; label: string }>;

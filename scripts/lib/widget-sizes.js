@@ -14,7 +14,10 @@ export const BUDGETS = {
   boardBeyondCore: 8 * KB,
   // 6 KB until issue 17: the detail now reports qto:error, hands Add to Cart over from partner pages
   // (project-kit +82 B, its chunk +31 B brotli) and wraps its tabs on phones: 6,219 B measured, so 6,272 B.
-  detailBeyondCore: 6272,
+  // Issue 14 (the project desk): the bid time in its zone, the bid results and the "Changes" list (+429 B
+  // brotli in the chunk), and bid-phases now a chunk of its own, shared with the console's project form:
+  // 6,788 B measured, so 6,816 B.
+  detailBeyondCore: 6816,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */

@@ -3,13 +3,27 @@ import type { ReactNode } from "react";
 import { bidPhases } from "../../contract/choices/bid-phases.ts";
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
 import { daysLeftText, formatDate, formatDollars, formatStatus } from "../project-kit/format.ts";
+import { Changes } from "./changes.tsx";
+
+/** The zone's short name on that day ("CST", "PDT"), so a bidder reads the closing time as it is meant. */
+const zoneName = (day: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")!.value;
 
 const PHASES: Record<string, string> = Object.fromEntries(bidPhases.map((phase) => [phase.value, phase.label]));
 
 export function Facts({ project }: { project: Project }) {
   const mapUrl = `https://www.openstreetmap.org/search?query=${encodeURIComponent(project.address)}`;
   const rows: Array<[string, ReactNode]> = [
-    ["Bid date", `${formatDate(project.Project_Bid_Date)} (${daysLeftText(project.Project_Bid_Date)})`],
+    [
+      "Bid date",
+      `${formatDate(project.Project_Bid_Date)}${
+        project.bid_time
+          ? ` at ${project.bid_time}${project.time_zone ? ` ${zoneName(project.Project_Bid_Date, project.time_zone)}` : ""}`
+          : ""
+      } (${daysLeftText(project.Project_Bid_Date)})`,
+    ],
     ["Bid amount", formatDollars(project.project_bid_amount)],
     ["Solicitation", project.solicitation],
     ["Bidding method", project.bidding_method],
@@ -36,6 +50,8 @@ export function Facts({ project }: { project: Project }) {
     ],
     ["Status", formatStatus(project.status)],
   ];
+  if (project.awarded_company)
+    rows.push(["Awarded to", `${project.awarded_company}, ${formatDollars(project.awarded_amount ?? 0)}`]);
   return (
     <>
       <dl className="facts">
@@ -65,6 +81,7 @@ export function Facts({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
+      <Changes changes={project.changes} />
     </>
   );
 }

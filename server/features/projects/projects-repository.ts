@@ -10,6 +10,7 @@ import {
   type ProjectDetail,
   type ProjectQuery,
 } from "../../../contract/schemas/projects.ts";
+import { BID_RELEVANT_FIELDS, type ProjectChange } from "../../../contract/staff/projects.ts";
 import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
@@ -59,7 +60,7 @@ export function toCard(row: CardRow, now = Date.now()): ProjectCard {
   };
 }
 
-function toDetail(row: ProjectRow): ProjectDetail {
+function toDetail(row: ProjectRow, changes: ProjectChange[]): ProjectDetail {
   const card = toCard(row);
   return {
     ...card,
@@ -73,6 +74,11 @@ function toDetail(row: ProjectRow): ProjectDetail {
     bid_deposit: row.bid_deposit,
     bid_location: row.bid_location,
     pre_bid_meeting: row.pre_bid_meeting,
+    bid_time: row.bid_time,
+    time_zone: row.time_zone,
+    awarded_company: row.awarded_company,
+    awarded_amount: row.awarded_amount === null ? null : Number(row.awarded_amount),
+    changes,
     address: row.address,
     bonds: JSON.parse(row.bonds),
     documents: JSON.parse(row.documents),
@@ -133,7 +139,17 @@ export function projectsRepository(db: Db) {
 
     async find(id: number): Promise<ProjectDetail | undefined> {
       const row = (await published().selectAll().where("id", "=", id).executeTakeFirst()) as ProjectRow | undefined;
-      return row && toDetail(row);
+      if (!row) return undefined;
+      // What bidders must know changed, as bid boards list it; who changed it is the console's business.
+      const changes = await db
+        .selectFrom("project_changes")
+        .select(["field", "before", "after", "changed_at"])
+        .where("project_id", "=", id)
+        .where("field", "in", BID_RELEVANT_FIELDS)
+        .orderBy("changed_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return toDetail(row, changes);
     },
 
     /** Counts per location, status and division; each facet ignores its own filter, so it can widen. */

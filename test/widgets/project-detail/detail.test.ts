@@ -34,6 +34,11 @@ const detail: ProjectDetail = {
   bid_deposit: "10% of bid amount",
   bid_location: "Dallas online portal",
   pre_bid_meeting: "2027-02-20T10:00:00",
+  bid_time: "14:00",
+  time_zone: "America/Chicago",
+  awarded_company: null,
+  awarded_amount: null,
+  changes: [],
   address: "12 Main St, Dallas, TX",
   bonds: [{ name: "Bid bond", percent: 5 }],
   documents: {
@@ -71,6 +76,33 @@ describe("widgets: project detail", () => {
     expect(root.querySelector("tbody td")!.textContent).toBe("SPEC-01.pdf");
     tab(root, "Plans").click();
     await vi.waitFor(() => expect(root.textContent).toContain("None yet."));
+  });
+
+  it("shows the bid time in its zone, the bid results and the bid-relevant changes, newest first", async () => {
+    const changed: ProjectDetail = {
+      ...detail,
+      awarded_company: "Stone & Sons",
+      awarded_amount: 1_180_000,
+      changes: [
+        { field: "bid_date", before: "2027-02-25", after: "2027-03-04", changed_at: "2026-11-20T15:00:00.000Z" },
+        { field: "bid_location", before: "City Hall", after: null, changed_at: "2026-11-18T15:00:00.000Z" },
+      ],
+    };
+    fetchMock.mockResolvedValue(jsonResponse(200, changed));
+    const { root } = await mountWidgetIn(projectDetail, ".changes", { projectId: "5" });
+    expect(root.textContent).toContain("Mar 4, 2027 at 14:00 CST");
+    expect(root.textContent).toContain("Awarded toStone & Sons, $1,180,000");
+    expect([...root.querySelectorAll(".changes li")].map((li) => li.textContent)).toEqual([
+      "Nov 20, 2026Bid dateFeb 25, 2027 → Mar 4, 2027",
+      "Nov 18, 2026Bid locationCity Hall → none",
+    ]);
+  });
+
+  it("lists no changes for a project never changed", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, detail));
+    const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
+    expect(root.querySelector(".changes")).toBeNull();
+    expect(root.textContent).not.toContain("Changes");
   });
 
   it("says the project is not found for an unknown id", async () => {

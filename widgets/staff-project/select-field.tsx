@@ -1,0 +1,51 @@
+// A labelled <select> of a console form with its error beside it (aria-invalid, aria-describedby).
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      </label>
+      <select
+        id={id}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+      >
+        {value === "" && <option value="">Select…</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
