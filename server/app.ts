@@ -86,7 +86,6 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   });
   await app.register(favoritesFeature);
   await app.register(projectsFeature, { siteUrl: config.siteUrl });
-  await app.register(projectImportFeature);
   await app.register(cartFeature);
   await app.register(paymentsFeature, { provider: config.paymentProvider });
   await app.register(siteFeature, { siteDir: config.siteDir });
@@ -99,6 +98,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   });
   await app.register(leadDeskFeature, { dataDir: config.dataDir });
   await app.register(projectDeskFeature);
+  await app.register(projectImportFeature);
   await app.register(ordersFeature);
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });

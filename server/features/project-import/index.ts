@@ -12,5 +12,5 @@ export const projectImportFeature = fp(
     const importer = projectImport(app.db, importRepository(app.db), app.audit, app.events);
     await app.register(importRoutes, { importer });
   },
-  { name: "project-import", dependencies: ["database", "events", "files", "staff"] },
+  { name: "project-import", dependencies: ["database", "events", "files", "staff", "project-desk"] },
 );
