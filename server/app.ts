@@ -18,6 +18,7 @@ import { ordersFeature } from "./features/orders/index.ts";
 import { partnersFeature } from "./features/partners/index.ts";
 import { paymentsFeature } from "./features/payments/index.ts";
 import { projectsFeature } from "./features/projects/index.ts";
+import { projectImportFeature } from "./features/project-import/index.ts";
 import { repliesFeature } from "./features/replies/index.ts";
 import { siteFeature } from "./features/site/index.ts";
 import { siteSettingsFeature } from "./features/site-settings/index.ts";
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   });
   await app.register(leadDeskFeature, { dataDir: config.dataDir });
   await app.register(projectDeskFeature);
+  await app.register(projectImportFeature);
   await app.register(ordersFeature);
   await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
   await app.register(repliesFeature, { siteDir: config.siteDir });
