@@ -12,6 +12,7 @@ import { cartFeature } from "./features/cart/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadDeskFeature } from "./features/lead-desk/index.ts";
 import { leadsFeature } from "./features/leads/index.ts";
+import { fulfilmentFeature } from "./features/fulfilment/index.ts";
 import { ordersFeature } from "./features/orders/index.ts";
 import { partnersFeature } from "./features/partners/index.ts";
 import { paymentsFeature } from "./features/payments/index.ts";
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   });
   await app.register(leadDeskFeature, { dataDir: config.dataDir });
   await app.register(ordersFeature);
+  await app.register(fulfilmentFeature, { siteUrl: config.siteUrl });
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;

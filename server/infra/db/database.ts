@@ -22,6 +22,7 @@ import * as jobsAndWebhooks from "./migrations/015-jobs-and-webhooks.ts";
 import * as leadWorkflow from "./migrations/016-lead-workflow.ts";
 import * as partnersAndReplies from "./migrations/017-partners-and-replies.ts";
 import * as projectDesk from "./migrations/018-project-desk.ts";
+import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "016-lead-workflow": leadWorkflow,
   "017-partners-and-replies": partnersAndReplies,
   "018-project-desk": projectDesk,
+  "023-order-fulfilment": orderFulfilment,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {
