@@ -94,7 +94,7 @@ export function StaffOrders() {
           return (
             <>
               <p className="muted" aria-live="polite">
-                {value.count} order{value.count === 1 ? "" : "s"} match.
+                {value.count === 1 ? "1 order matches." : `${value.count} orders match.`}
               </p>
               <DataTable caption="Orders" columns={COLUMNS} rows={value.results} rowKey={(row) => row.id} />
               <Pager
