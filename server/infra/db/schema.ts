@@ -176,12 +176,8 @@ export type OrdersTable = {
   customer_read_id: Generated<number>;
 };
 
-/** A take-off file staff deliver with an order (stored by app.files). */
-export type OrderFilesTable = {
-  id: Generated<number>;
-  order_id: number;
-  file_key: string;
-  kind: string;
+/** A take-off file staff deliver with an order (stored by app.files under `file_key`). */
+export type OrderFilesTable = { id: Generated<number>; order_id: number; file_key: string; kind: string } & {
   name: string;
   size: number;
   uploaded_by: number;
