@@ -1,6 +1,6 @@
 // The console's orders (/staff/orders/): every order, newest first, filtered by status, date, customer
 // and test mode, a page at a time; each row opens the order. The view is in the page's URL (view.ts).
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { formatUsd } from "../../contract/money.ts";
 import type { OrderRow, OrdersPage } from "../../contract/staff/orders.ts";
 import { ApiError } from "../core/api.ts";
@@ -10,13 +10,14 @@ import { OrderStatusBadge, TestBadge } from "../console-kit/order-format.tsx";
 import { Pager } from "../console-kit/pager.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
+import { useUrlView } from "../console-kit/use-url-view.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import { formatTime } from "../lead-kit/lead-format.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { Filters } from "./filters.tsx";
 import ownCss from "./styles.css?inline";
-import { EMPTY_VIEW, isFiltered, readView, type View, viewQuery } from "./view.ts";
+import { EMPTY_VIEW, isFiltered, readView, viewQuery } from "./view.ts";
 
 const COLUMNS: Array<Column<OrderRow>> = [
   { key: "placed", label: "Placed", cell: (row) => <time dateTime={row.placed}>{formatTime(row.placed)}</time> },
@@ -42,18 +43,7 @@ const COLUMNS: Array<Column<OrderRow>> = [
 ];
 
 export function StaffOrders() {
-  const [view, setView] = useState<View>(() => readView(location.search));
-  useEffect(() => {
-    const back = () => setView(readView(location.search));
-    addEventListener("popstate", back);
-    return () => removeEventListener("popstate", back);
-  }, []);
-  const update = (change: Partial<View>, { replace = false } = {}) => {
-    const next = { ...view, page: "", ...change };
-    const search = viewQuery(next);
-    history[replace ? "replaceState" : "pushState"](null, "", search ? `?${search}` : location.pathname);
-    setView(next);
-  };
+  const { view, update } = useUrlView(readView, viewQuery);
   const query = viewQuery(view);
   const orders = useFetchState(() => staffRequest<OrdersPage>(`/reactapp/staff/orders/?${query}`), [query], {
     keepPrevious: () => true,
