@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 import { containsPattern, onPostgres } from "../lead-desk/payload-fields.ts";
+import { orderLineOf } from "../orders/orders-repository.ts";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
@@ -133,13 +134,7 @@ export function orderDeskRepository(db: Db) {
         status: order.status as OrderStatus,
         status_changed_at: order.status_changed_at,
         customer: { username: order.username, email: order.email },
-        lines: lines.map((line) => ({
-          project_id: Number(line.project_id),
-          project_name: line.project_name,
-          size: line.size,
-          price: Number(line.price),
-          discount: Number(line.discount),
-        })),
+        lines: lines.map(orderLineOf),
         total: Number(order.total),
         billing: JSON.parse(order.billing),
         payment_reference: order.payment_reference,

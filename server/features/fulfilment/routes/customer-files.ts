@@ -4,9 +4,8 @@
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import { ORDER_REFUSALS } from "../../../../contract/staff/orders.ts";
-import { sendStored } from "../../../infra/files/send-stored.ts";
-import type { FileKind } from "../../../infra/files/sniff.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
+import { sendDeliverable } from "../send-deliverable.ts";
 import { OrderFileParams } from "./params.ts";
 
 export async function customerFileRoutes(app: FastifyInstance, { desk }: { desk: OrderDeskRepository }) {
@@ -16,12 +15,6 @@ export async function customerFileRoutes(app: FastifyInstance, { desk }: { desk:
     const owned = order && order.user_id === request.userId && order.status === "delivered";
     const file = owned && params.success ? await desk.storedFile(order.id, params.output.file) : undefined;
     if (!file) return reply.code(404).send(ORDER_REFUSALS.notFound);
-    const path = app.files.pathOf(file.file_key);
-    return sendStored(request, reply, {
-      path,
-      kind: file.kind as FileKind,
-      filename: file.name,
-      disposition: "attachment",
-    });
+    return sendDeliverable(request, reply, app.files, file);
   });
 }

@@ -5,12 +5,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
 import { OrderStatusChangeSchema, OrdersQuerySchema } from "../../../../contract/staff/order-requests.ts";
 import { DELIVERABLES, ORDER_REFUSALS, type OrderDetail } from "../../../../contract/staff/orders.ts";
-import { sendStored } from "../../../infra/files/send-stored.ts";
-import type { FileKind } from "../../../infra/files/sniff.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { readUpload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import type { OrderWorkflow, Outcome } from "../order-workflow.ts";
+import { sendDeliverable } from "../send-deliverable.ts";
 import { OrderFileParams, OrderParams } from "./params.ts";
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
@@ -75,12 +74,6 @@ export async function staffOrderRoutes(
     const params = v.safeParse(OrderFileParams, request.params);
     const file = params.success ? await desk.storedFile(params.output.id, params.output.file) : undefined;
     if (!file) return notFound(reply);
-    const path = app.files.pathOf(file.file_key);
-    return sendStored(request, reply, {
-      path,
-      kind: file.kind as FileKind,
-      filename: file.name,
-      disposition: "attachment",
-    });
+    return sendDeliverable(request, reply, app.files, file);
   });
 }
