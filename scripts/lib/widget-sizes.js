@@ -14,7 +14,8 @@ export const BUDGETS = {
   boardBeyondCore: 8 * KB,
   // 6 KB until issue 17: the detail now reports qto:error, hands Add to Cart over from partner pages
   // (project-kit +82 B, its chunk +31 B brotli) and wraps its tabs on phones: 6,219 B measured, so 6,272 B.
-  detailBeyondCore: 6272,
+  // +7 B (issue 15): core now exports its upload() for the console's order files, measured 6,279 B.
+  detailBeyondCore: 6279,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */

@@ -1,7 +1,7 @@
 // The console's orders (/staff/orders/): every order, newest first, filtered by status, date, customer
 // and test mode, a page at a time; each row opens the order. The view is in the page's URL (view.ts).
 import { useRef } from "react";
-import { formatUsd } from "../../contract/money.ts";
+import { formatUsd } from "../ui-kit/money.ts";
 import type { OrderRow, OrdersPage } from "../../contract/staff/orders.ts";
 import { ApiError } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
