@@ -14,6 +14,7 @@ import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadDeskFeature } from "./features/lead-desk/index.ts";
 import { projectDeskFeature } from "./features/project-desk/index.ts";
 import { leadsFeature } from "./features/leads/index.ts";
+import { fulfilmentFeature } from "./features/fulfilment/index.ts";
 import { ordersFeature } from "./features/orders/index.ts";
 import { partnersFeature } from "./features/partners/index.ts";
 import { paymentsFeature } from "./features/payments/index.ts";
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(projectImportFeature);
   await app.register(ordersFeature);
   await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
+  await app.register(fulfilmentFeature, { siteUrl: config.siteUrl });
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;

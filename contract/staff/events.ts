@@ -1,11 +1,15 @@
 // The events the firm's systems can subscribe to (webhooks): each names what happened to what.
-// Later issues add the order events here; the console's event picker lists this. The project events carry
-// `project_id`; project.updated also `changes: [{ field, before, after }]`, project.document_added
+// The console's event picker lists this. The order events carry `id` and `number`; order.status_changed
+// also `from` and `to`, order.delivered the number of `files`, order.cancelled the `refund_reference`.
+// The project events carry `project_id`; project.updated also `changes: [{ field, before, after }]`, project.document_added
 // `document_id` and `kind` (specs, plans, qtos, addendums, videos), project.closed the bid results.
 export const EVENT_TYPES = [
   "lead.created",
   "lead.status_changed",
   "order.placed",
+  "order.status_changed",
+  "order.delivered",
+  "order.cancelled",
   "project.published",
   "project.updated",
   "project.unpublished",

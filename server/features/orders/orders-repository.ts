@@ -21,6 +21,17 @@ export type UnannouncedOrder = {
   test: boolean;
 };
 
+type StoredLine = { project_id: number; project_name: string; size: string; price: number; discount: number };
+
+/** A stored order line as numbers (PostgreSQL answers some numeric columns as strings). */
+export const orderLineOf = (line: StoredLine): UnannouncedOrder["lines"][number] => ({
+  project_id: Number(line.project_id),
+  project_name: line.project_name,
+  size: line.size,
+  price: Number(line.price),
+  discount: Number(line.discount),
+});
+
 export type NewOrder = {
   number: string;
   userId: number;
@@ -84,15 +95,7 @@ export function ordersRepository(db: Db) {
       number: order.number,
       created_at: order.created_at,
       buyer: { username: order.username, email: order.email },
-      lines: lines
-        .filter((line) => Number(line.order_id) === Number(order.id))
-        .map((line) => ({
-          project_id: Number(line.project_id),
-          project_name: line.project_name,
-          size: line.size,
-          price: Number(line.price),
-          discount: Number(line.discount),
-        })),
+      lines: lines.filter((line) => Number(line.order_id) === Number(order.id)).map(orderLineOf),
       total: Number(order.total),
       billing: JSON.parse(order.billing),
       card: { brand: order.card_brand, last4: order.card_last4 },

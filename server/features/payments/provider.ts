@@ -38,8 +38,12 @@ export interface PaymentProvider {
    * not be reached, and then nothing may have been charged.
    */
   charge(token: string, amountCents: number, description: string): Promise<ChargeOutcome>;
-  /** Gives back the whole of a successful charge (`reference` as `charge` returned it); rejects when it cannot. */
-  refund(reference: string): Promise<void>;
+  /**
+   * Gives back the whole of a successful charge (`reference` as `charge` returned it) and resolves with
+   * the provider's id of the refund, which is kept with a cancelled order; rejects when it cannot. Refunding
+   * a charge again gives back nothing more and resolves with the first refund's id.
+   */
+  refund(reference: string): Promise<string>;
 }
 
 declare module "fastify" {

@@ -33,7 +33,13 @@ const CardSchema = v.strictObject({
   cvc: v.string(),
 });
 
-export type TestCharge = { amountCents: number; description: string; refunded: boolean };
+export type TestCharge = {
+  amountCents: number;
+  description: string;
+  refunded: boolean;
+  /** The refund's id once refunded. */
+  refund?: string;
+};
 
 /** The test gateway is a payment provider whose approved charges can be looked at. */
 export type TestGateway = PaymentProvider & {
@@ -99,10 +105,12 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
     async refund(reference) {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`No charge ${reference} to refund.`);
-      // Refunding twice gives back nothing more: a retried refund is harmless.
-      if (charge.refunded) return;
+      // Refunding twice gives back nothing more: a retried refund is harmless and names the first.
+      if (charge.refund) return charge.refund;
       charge.refunded = true;
+      charge.refund = `re_test_${randomBytes(8).toString("hex")}`;
       refunds.push(reference);
+      return charge.refund;
     },
     chargeOf: (reference) => charges.get(reference),
     get refunds() {

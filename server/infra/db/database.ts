@@ -25,6 +25,7 @@ import * as projectDesk from "./migrations/018-project-desk.ts";
 import * as projectDocuments from "./migrations/019-project-documents.ts";
 import * as watchAlerts from "./migrations/020-watch-alerts.ts";
 import * as siteSettings from "./migrations/021-site-settings.ts";
+import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import * as customerAccount from "./migrations/024-customer-account.ts";
 import type { Database } from "./schema.ts";
 
@@ -53,6 +54,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "019-project-documents": projectDocuments,
   "020-watch-alerts": watchAlerts,
   "021-site-settings": siteSettings,
+  "023-order-fulfilment": orderFulfilment,
   "024-customer-account": customerAccount,
 };
 

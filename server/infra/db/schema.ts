@@ -197,6 +197,35 @@ export type OrdersTable = {
   notified_at: string | null;
   /** 1 when charged through a test provider: no card was charged. */
   test: Generated<number>;
+  /** placed, in_progress, delivered or cancelled (contract/choices/order-statuses.ts; migration 023). */
+  status: Generated<string>;
+  /** The payment provider's id of the refund, once a cancelled order's charge was given back. */
+  refund_reference: string | null;
+  status_changed_at: string | null;
+  /** The id of the last message of the thread staff (the buyer) have read. */
+  staff_read_id: Generated<number>;
+  customer_read_id: Generated<number>;
+};
+
+/** A take-off file staff deliver with an order (stored by app.files under `file_key`). */
+export type OrderFilesTable = { id: Generated<number>; order_id: number; file_key: string; kind: string } & {
+  name: string;
+  size: number;
+  uploaded_by: number;
+  created_at: string;
+};
+
+/** A message of an order's thread: `side` is "customer" or "staff"; an optional PDF attachment. */
+export type OrderMessagesTable = {
+  id: Generated<number>;
+  order_id: number;
+  side: string;
+  author_id: number;
+  body: string;
+  file_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  created_at: string;
 };
 
 export type OrderLinesTable = {
@@ -314,6 +343,8 @@ export type Database = {
   favorites: FavoritesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_files: OrderFilesTable;
+  order_messages: OrderMessagesTable;
   audit_log: AuditLogTable;
   second_factors: SecondFactorsTable;
   recovery_codes: RecoveryCodesTable;

@@ -45,6 +45,11 @@ const base = {
   pre_bid_meeting: null,
   address: "1 Elm St, Austin, TX",
   bonds: [],
+  bid_time: "14:00",
+  time_zone: "America/Chicago",
+  awarded_company: null,
+  awarded_amount: null,
+  changes: [],
 } satisfies Omit<ProjectDetail, "documents">;
 
 const project: ProjectDetail = {

@@ -1,0 +1,104 @@
+// The take-off files delivered with the order: each downloadable, removable (after asking) until the
+// order is delivered or cancelled, and an upload for more (Excel, CSV or PDF, checked by the server).
+import { useRef, useState } from "react";
+import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/staff/orders.ts";
+import { ConfirmDialog } from "../console-kit/modal.tsx";
+import type { Change } from "./use-change.ts";
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function FilesPanel({ order, change }: { order: OrderDetail; change: Change }) {
+  const [removing, setRemoving] = useState<OrderFile>();
+  const input = useRef<HTMLInputElement>(null);
+  const open = order.status === "placed" || order.status === "in_progress";
+  const error = change.fieldErrors.file?.[0];
+
+  const send = async () => {
+    const file = input.current?.files?.[0];
+    if (!file) {
+      input.current?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.append("file", file);
+    if ((await change.send("files/", body)) && input.current) input.current.value = "";
+  };
+
+  return (
+    <section className="panel" aria-labelledby="files-heading">
+      <h2 id="files-heading">Take-off files</h2>
+      {order.files.length ? (
+        <ul className="files">
+          {order.files.map((file) => (
+            <li key={file.id}>
+              <a href={`/reactapp/staff/orders/${order.id}/files/${file.id}/`} download>
+                {file.name}
+              </a>{" "}
+              <span className="muted">
+                {file.kind.toUpperCase()}, {size(file.size)}
+              </span>
+              {open && (
+                <button
+                  type="button"
+                  className="button secondary button--small"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => setRemoving(file)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No files yet.</p>
+      )}
+      {change.message && !removing && (
+        <p className="notice notice--error" role="alert">
+          {change.message}
+        </p>
+      )}
+      {open && (
+        <form
+          className="upload"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <div className="field">
+            <label htmlFor="deliverable">Add a file (Excel, CSV or PDF, up to 100 MB)</label>
+            <input
+              ref={input}
+              id="deliverable"
+              type="file"
+              accept={DELIVERABLES.accept}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "deliverable-error" : undefined}
+            />
+            {error && (
+              <p className="error" id="deliverable-error">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button" aria-disabled={change.busy || undefined}>
+            {change.busy ? "Uploading…" : "Upload"}
+          </button>
+        </form>
+      )}
+      <ConfirmDialog
+        question={removing && `Remove ${removing.name}?`}
+        explanation="The file is deleted from the order. Upload it again if you need it back."
+        action="Remove"
+        busy={change.busy}
+        error={change.message}
+        onConfirm={async () => {
+          if (removing && (await change.send(`files/${removing.id}/`, {}, "DELETE"))) setRemoving(undefined);
+        }}
+        onCancel={() => (setRemoving(undefined), change.clear())}
+      />
+    </section>
+  );
+}
