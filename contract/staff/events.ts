@@ -2,7 +2,7 @@
 // The console's event picker lists this. The order events carry `id` and `number`; order.status_changed
 // also `from` and `to`, order.delivered the number of `files`, order.cancelled the `refund_reference`.
 // The project events carry `project_id`; project.updated also `changes: [{ field, before, after }]`, project.document_added
-// `document_id` and `kind` (specs, plans, qtos, addendums, videos), project.closed the bid results.
+// `document_id`, `kind` (specs, plans, qtos, addendums, videos) and `name`, project.closed the bid results.
 export const EVENT_TYPES = [
   "lead.created",
   "lead.status_changed",

@@ -1,5 +1,5 @@
 // The console's project desk (/staff/projects/): every project whatever its publication, filtered,
-// sorted and paged, with New project and (admins) Remove demo projects. The view is in the page's URL.
+// sorted and paged, with New project, Import from CSV and (admins) Remove demo projects. The view is in the page's URL.
 import { useRef } from "react";
 import type { DeskProjectsPage } from "../../contract/staff/project-desk.ts";
 import type { Widget } from "../core/widget.ts";
@@ -46,6 +46,9 @@ export function StaffProjects() {
           </button>
         )}
         {me.state === "ready" && me.value.role === "admin" && <RemoveDemo onRemoved={projects.retry} />}
+        <a className="button secondary" href="/staff/projects/import/">
+          Import from CSV
+        </a>
         <a className="button" href="/staff/project/">
           New project
         </a>

@@ -1,27 +1,34 @@
 // A customer's orders as their Billing page and receipts read them: only ever the orders of one user id.
 import type { OrderSummary, Receipt } from "../../../contract/account/account.ts";
+import { orderStatusLabel } from "../../../contract/choices/order-statuses.ts";
 import { roundCents } from "../../../contract/money.ts";
 import type { Db } from "../../infra/db/database.ts";
 
-/**
- * Every order is "placed" until the firm's fulfilment work gives orders a status of their own (issue 15,
- * the firm's side); the list and the receipt read it from here alone.
- */
-const statusOf = (): Pick<OrderSummary, "status" | "status_label"> => ({ status: "placed", status_label: "Placed" });
+/** Where the firm's work on the order stands (server/features/fulfilment/), with its label. */
+const statusOf = (status: string): Pick<OrderSummary, "status" | "status_label"> => ({
+  status,
+  status_label: orderStatusLabel(status),
+});
 
 export function billingRepository(db: Db) {
   const ordersOf = (userId: number) =>
     db
       .selectFrom("orders")
-      .select(["id", "number", "created_at", "total", "test", "billing", "card_brand", "card_last4"])
+      .select(["id", "number", "created_at", "total", "test", "status", "billing", "card_brand", "card_last4"])
       .where("user_id", "=", userId);
 
-  const summary = (order: { number: string; created_at: string; total: number; test: number }): OrderSummary => ({
+  const summary = (order: {
+    number: string;
+    created_at: string;
+    total: number;
+    test: number;
+    status: string;
+  }): OrderSummary => ({
     number: order.number,
     created_at: order.created_at,
     total: Number(order.total),
     test: Boolean(order.test),
-    ...statusOf(),
+    ...statusOf(order.status),
   });
 
   return {

@@ -62,7 +62,12 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
           { action: "project.document_added", entity: "project", entityId: params.id, after },
           trx,
         );
-        await app.events.emit(trx, "project.document_added", { project_id: params.id, document_id: documentId, kind });
+        await app.events.emit(trx, "project.document_added", {
+          project_id: params.id,
+          document_id: documentId,
+          kind,
+          name,
+        });
         if (kind === "addendums" && project.publication === "published")
           await planRoom.recordAddendum(trx, { projectId: params.id, name, by: request.staff.id, at });
         if (file.kind === "pdf")

@@ -15,11 +15,9 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 const dollars = (amount: number) =>
   amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
 
-function addendumName(event: AlertEvent, project: WatchedProject): string | undefined {
-  if (typeof event.data.name === "string" && event.data.name) return event.data.name;
-  const addendums = (JSON.parse(project.documents) as { addendums?: Array<{ id?: unknown; name?: string }> }).addendums;
-  return addendums?.find((document) => document.id !== undefined && document.id === event.data.document_id)?.name;
-}
+/** The addendum's name, as the plan room tells it with the event. */
+const addendumName = (event: AlertEvent) =>
+  typeof event.data.name === "string" && event.data.name ? event.data.name : undefined;
 
 /** The news of `event` for `project`'s watchers; undefined when it is none of theirs. */
 export function alertNews(event: AlertEvent, project: WatchedProject): AlertNews | undefined {
@@ -35,7 +33,7 @@ export function alertNews(event: AlertEvent, project: WatchedProject): AlertNews
     };
   }
   if (event.type === "project.document_added" && event.data.kind === "addendums") {
-    const name = addendumName(event, project);
+    const name = addendumName(event);
     return { headline: "Addendum posted", lines: [name ? `Addendum posted: ${name}` : "A new addendum was posted."] };
   }
   if (event.type === "project.closed") {

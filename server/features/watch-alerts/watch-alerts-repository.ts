@@ -8,7 +8,6 @@ export type Watcher = { id: number; username: string; email: string };
 export type WatchedProject = {
   id: number;
   name: string;
-  documents: string;
   awarded_company: string | null;
   awarded_amount: number | null;
 };
@@ -19,7 +18,7 @@ export function watchAlertsRepository(db: Db) {
     async project(id: number): Promise<WatchedProject | undefined> {
       return db
         .selectFrom("projects")
-        .select(["id", "name", "documents", "awarded_company", "awarded_amount"])
+        .select(["id", "name", "awarded_company", "awarded_amount"])
         .where("id", "=", id)
         .where("publication", "=", "published")
         .executeTakeFirst();
