@@ -2,14 +2,14 @@
 // link to its receipt; test orders say so.
 import type { OrderSummary } from "../../contract/account/account.ts";
 import { formatUsd } from "../../contract/money.ts";
-import { accountGet } from "../account-kit/account-api.ts";
-import { Loaded } from "../account-kit/loaded.tsx";
-import { formatDay } from "../account-kit/format.ts";
+import { accountGet } from "../account-page-kit/account-api.ts";
+import { Loaded } from "../account-page-kit/loaded.tsx";
+import { formatDay } from "../account-page-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
-import screenCss from "../account-kit/screen.css?inline";
+import screenCss from "../account-page-kit/screen.css?inline";
 import css from "./styles.css?inline";
 
 export const receiptHref = (site: string, number: string) =>

@@ -3,11 +3,11 @@
 import { useEffect, useState } from "react";
 import type { Me } from "../../contract/schemas/accounts.ts";
 import { withNext } from "../account-kit/next-path.ts";
-import { onProfileSaved } from "../account-kit/profile-saved.ts";
+import { onProfileSaved } from "../account-page-kit/profile-saved.ts";
 import { explain, loadMe } from "../account-kit/session.ts";
-import { type MenuKey, SideMenu } from "../account-kit/side-menu.tsx";
-import { UserCard } from "../account-kit/user-card.tsx";
-import asideCss from "../account-kit/aside.css?inline";
+import { type MenuKey, SideMenu } from "../account-page-kit/side-menu.tsx";
+import { UserCard } from "../account-page-kit/user-card.tsx";
+import asideCss from "../account-page-kit/aside.css?inline";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";

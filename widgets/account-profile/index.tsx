@@ -4,14 +4,14 @@ import definition from "../../contract/account/forms/profile.json" with { type: 
 import { type Profile, ProfileSchema } from "../../contract/account/account.ts";
 import { customerRoles } from "../../contract/choices/customer-roles.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
-import { accountGet, accountSend } from "../account-kit/account-api.ts";
-import { Loaded } from "../account-kit/loaded.tsx";
-import { announceProfile } from "../account-kit/profile-saved.ts";
+import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
+import { Loaded } from "../account-page-kit/loaded.tsx";
+import { announceProfile } from "../account-page-kit/profile-saved.ts";
 import { explain } from "../account-kit/session.ts";
 import { account } from "../stores/account.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
 import formCss from "../account-forms/styles.css?inline";
-import screenCss from "../account-kit/screen.css?inline";
+import screenCss from "../account-page-kit/screen.css?inline";
 import css from "./styles.css?inline";
 import type { Values } from "../core/form/draft.ts";
 import { validate } from "../core/form/validate.ts";

@@ -5,9 +5,9 @@
 import type { Receipt } from "../../contract/account/account.ts";
 import countries from "../../contract/choices/countries.json" with { type: "json" };
 import { formatUsd } from "../../contract/money.ts";
-import { accountGet } from "../account-kit/account-api.ts";
-import { Loaded } from "../account-kit/loaded.tsx";
-import { formatDay, sizeLabel } from "../account-kit/format.ts";
+import { accountGet } from "../account-page-kit/account-api.ts";
+import { Loaded } from "../account-page-kit/loaded.tsx";
+import { formatDay, sizeLabel } from "../account-page-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";

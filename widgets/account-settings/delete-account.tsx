@@ -4,7 +4,7 @@ import { useState } from "react";
 import definition from "../../contract/account/forms/delete-account.json" with { type: "json" };
 import { DeleteAccountSchema } from "../../contract/account/account.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
-import { accountSend } from "../account-kit/account-api.ts";
+import { accountSend } from "../account-page-kit/account-api.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
 import { ModalDialog } from "../console-kit/modal.tsx";
 import type { Values } from "../core/form/draft.ts";

@@ -2,7 +2,7 @@
 // with the verification link sent again on request.
 import { useState } from "react";
 import type { Profile } from "../../contract/account/account.ts";
-import { accountSend } from "../account-kit/account-api.ts";
+import { accountSend } from "../account-page-kit/account-api.ts";
 import { explain } from "../account-kit/session.ts";
 
 export function EmailStatus({ site, profile }: { site: string; profile: Profile }) {

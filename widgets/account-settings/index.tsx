@@ -5,8 +5,8 @@ import changeEmail from "../../contract/account/forms/change-email.json" with { 
 import changePassword from "../../contract/account/forms/change-password.json" with { type: "json" };
 import { ChangeEmailSchema, ChangePasswordSchema, type Profile } from "../../contract/account/account.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
-import { accountGet, accountSend } from "../account-kit/account-api.ts";
-import { Loaded } from "../account-kit/loaded.tsx";
+import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
+import { Loaded } from "../account-page-kit/loaded.tsx";
 import { explain } from "../account-kit/session.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
 import { withPasswordMatch } from "../account-forms/password-match.ts";
@@ -18,7 +18,7 @@ import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { DeleteAccount } from "./delete-account.tsx";
 import { EmailStatus } from "./email-status.tsx";
-import screenCss from "../account-kit/screen.css?inline";
+import screenCss from "../account-page-kit/screen.css?inline";
 import css from "./styles.css?inline";
 
 const detail = async (answer: Promise<{ detail: string }>) => (await answer).detail;

@@ -18,7 +18,7 @@ import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { OrderPlaced } from "./order-placed.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import asideCss from "../account-kit/aside.css?inline";
+import asideCss from "../account-page-kit/aside.css?inline";
 import css from "./styles.css?inline";
 
 export function Checkout({ options }: WidgetProps) {

@@ -1,8 +1,8 @@
 // The customer's account API from the account pages: reads, and changes with the CSRF handshake. A
 // session that ended sends the visitor to log in and come back (?next=) instead of showing an error.
 import { request, type RequestOptions } from "../core/api.ts";
-import { withNext } from "./next-path.ts";
-import { isSignedOut, send } from "./session.ts";
+import { withNext } from "../account-kit/next-path.ts";
+import { isSignedOut, send } from "../account-kit/session.ts";
 
 function toLogin(api: string, error: unknown): never {
   if (isSignedOut(error)) location.assign(api + withNext("/login/", location.pathname, location.search));

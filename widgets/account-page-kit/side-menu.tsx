@@ -1,7 +1,7 @@
 // The account's side menu (Profile, Settings, Billing, Messages, Drive, Reminders, then Log out), from the
 // one list the account pages' layout renders too (contract/account/menu.json).
 import menu from "../../contract/account/menu.json" with { type: "json" };
-import { useSignOut } from "./use-sign-out.ts";
+import { useSignOut } from "../account-kit/use-sign-out.ts";
 
 export type MenuKey = (typeof menu.items)[number]["key"];
 
