@@ -46,8 +46,8 @@ export function StaffLead() {
     <ScreenState fetched={lead}>
       {(value) => (
         <div className="lead">
-          <header className="lead__head">
-            <h2 className="lead__reference">{value.reference}</h2>
+          <header className="record__head">
+            <h2 className="record__title">{value.reference}</h2>
             <p className="muted">
               Received <time dateTime={value.received}>{formatTime(value.received)}</time>
               {value.updated_at && (
@@ -59,12 +59,12 @@ export function StaffLead() {
               · <a href="/staff/">Back to the inbox</a>
             </p>
           </header>
-          <div className="lead__grid">
-            <div className="lead__main">
+          <div className="record__grid">
+            <div className="record__main">
               <Details lead={value} />
               <Notes lead={value} change={notes} />
             </div>
-            <div className="lead__side">
+            <div className="record__side">
               <StatusControl lead={value} change={status} />
               <AssignControl
                 lead={value}

@@ -46,8 +46,8 @@ export function StaffOrder() {
     <ScreenState fetched={order}>
       {(value) => (
         <div className="order">
-          <header className="order__head">
-            <h2 className="order__number">
+          <header className="record__head">
+            <h2 className="record__title">
               {value.number} <TestBadge test={value.test} />
             </h2>
             <p className="muted">
@@ -55,12 +55,12 @@ export function StaffOrder() {
               <a href="/staff/orders/">Back to the orders</a>
             </p>
           </header>
-          <div className="order__grid">
-            <div className="order__main">
+          <div className="record__grid">
+            <div className="record__main">
               <Summary order={value} />
               <Thread orderId={value.id} />
             </div>
-            <div className="order__side">
+            <div className="record__side">
               <StatusPanel order={value} change={status} />
               <FilesPanel order={value} change={files} />
               <History entries={value.history} />
