@@ -1,6 +1,6 @@
 // The project detail under React and preact/compat: the project's data and documents, an unknown id,
 // and a failure with Retry.
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProjectDetail } from "../../../contract/schemas/projects.ts";
 import projectDetail from "../../../widgets/project-detail/index.tsx";
 import { jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
@@ -64,6 +64,9 @@ const tab = (root: ShadowRoot, name: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent!.startsWith(name))!;
 
 describe("widgets: project detail", () => {
+  // The open tab is kept in the page's hash: each test starts on Project Details.
+  beforeEach(() => history.replaceState(null, "", location.pathname + location.search));
+
   it("shows the project's facts, divisions, bonds and document tabs with their counts", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, detail));
     const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
