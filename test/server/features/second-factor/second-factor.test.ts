@@ -2,7 +2,7 @@
 // sign-in, never the same code twice, recovery codes spent once, wrong codes throttled, and every
 // endpoint refusing nobody (401), customers (403) and calls without the CSRF header.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
@@ -15,6 +15,8 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
   let app: FastifyInstance;
   let sam: StaffSession;
   let key: string;
+  // When the enrolment was confirmed: its time step's code is spent from then on.
+  let confirmedAt: number;
   let recoveryCodes: string[];
 
   beforeAll(async () => {
@@ -73,7 +75,8 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
     expect((await post(sam, "/enrolment/confirm/", { code: "12ab" })).statusCode).toBe(400);
     expect(await reachesConsole(sam)).toBe(403);
 
-    const confirmed = await post(sam, "/enrolment/confirm/", { code: totpCode(key) });
+    confirmedAt = Date.now();
+    const confirmed = await post(sam, "/enrolment/confirm/", { code: totpCode(key, confirmedAt) });
     expect(confirmed.statusCode).toBe(200);
     recoveryCodes = confirmed.json().recovery_codes;
     expect(recoveryCodes).toHaveLength(10);
@@ -93,6 +96,10 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
   });
 
   it("verifies the next sign-in with a code, and never accepts the same code twice", async () => {
+    // The clock stands at the enrolment's time step, so "the same code" is the same whenever this runs
+    // (a 30-second step may have ended since the enrolment test).
+    vi.useFakeTimers({ toFake: ["Date"], now: confirmedAt });
+    onTestFinished(() => void vi.useRealTimers());
     const session = await signInAgain();
     expect((await app.inject({ url: BASE + "/", ...session.as() })).json().state).toBe("verify");
     expect(await reachesConsole(session)).toBe(403);
