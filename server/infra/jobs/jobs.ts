@@ -25,10 +25,18 @@ export type JobsOptions = {
 
 export type Jobs = ReturnType<typeof jobs>;
 
+/** The period a recurring job's run covers: [start, end), its start a multiple of the period since 1970. */
+export type JobPeriod = { start: string; end: string };
+
+/** How often the runner writes the due recurring jobs: often enough for hourly work, rarely a write. */
+const SWEEP_EVERY_MS = 60_000;
+
 export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
   const repository = jobsRepository(db);
   const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy }>();
   const runner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const recurrings = new Map<string, number>();
+  let lastSweep = 0;
 
   /** Claims and runs one due job; false when none was due. */
   async function runOne(at: () => Date): Promise<boolean> {
@@ -63,8 +71,9 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
     if (!stopped) timer = setTimeout(tick, pollMs);
   }
   function tick() {
-    running = api
-      .runDue()
+    const sweepDue = Date.now() - lastSweep >= SWEEP_EVERY_MS && recurrings.size > 0;
+    running = (sweepDue ? api.sweep().then(() => void (lastSweep = Date.now())) : Promise.resolve())
+      .then(() => api.runDue())
       .catch((error) => log.error({ err: error }, "the job runner could not read the jobs table"))
       .finally(schedule);
   }
@@ -88,6 +97,33 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
       policy: Partial<RetryPolicy> = {},
     ): void {
       handlers.set(kind, { handler: handler as JobHandler, policy: { ...DEFAULT_RETRY, ...policy } });
+    },
+
+    /**
+     * Runs `handler` once per period of `periodMs` (an hour, a day), with the period it covers. `sweep`
+     * writes the period's job under a key naming it, and a job key is written once, so the runner of every
+     * process and `npm run alerts` may all sweep: each period runs once.
+     */
+    recurring(
+      kind: string,
+      periodMs: number,
+      handler: (period: JobPeriod, run: JobRun) => Promise<void>,
+      policy: Partial<RetryPolicy> = {},
+    ): void {
+      recurrings.set(kind, periodMs);
+      api.handle(kind, handler, policy);
+    },
+
+    /** Writes the job of the current period (at `at`, default now) of every recurring kind. */
+    async sweep(at = new Date()): Promise<void> {
+      for (const [kind, periodMs] of recurrings) {
+        const start = Math.floor(at.getTime() / periodMs) * periodMs;
+        const period: JobPeriod = {
+          start: new Date(start).toISOString(),
+          end: new Date(start + periodMs).toISOString(),
+        };
+        await repository.insert(db, { kind, payload: period, key: `${kind}:${period.start}`, runAt: at, now: at });
+      }
     },
 
     /** Runs every job due (at `at`, default now) until none is left; resolves with how many ran. */

@@ -8,6 +8,7 @@ import { DEFAULT_RETRY, retryDelay } from "../../../../server/infra/jobs/retry.t
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe("jobs: retry delays", () => {
@@ -166,5 +167,36 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     await app.ready();
     await app.db.transaction().execute((trx) => app.jobs.enqueue(trx, "test.count", { n: 3 }));
     await expect.poll(() => ran).toEqual([3]);
+  });
+
+  it("runs a recurring job once per period, however many processes sweep", async () => {
+    const databaseUrl = await url();
+    const [first, second] = [await open(databaseUrl), await open(databaseUrl)];
+    const periods: string[] = [];
+    for (const app of [first!, second!]) {
+      app.jobs.recurring("test.daily", DAY, async ({ start, end }) => void periods.push(`${start}..${end}`));
+      await app.ready();
+    }
+    const noon = new Date("2026-11-24T12:00:00Z");
+    await Promise.all([first!.jobs.sweep(noon), second!.jobs.sweep(noon), first!.jobs.sweep(noon)]);
+    await Promise.all([first!.jobs.runDue(noon), second!.jobs.runDue(noon)]);
+    await first!.jobs.sweep(new Date("2026-11-24T23:59:59Z"));
+    await first!.jobs.runDue(noon);
+    expect(periods).toEqual(["2026-11-24T00:00:00.000Z..2026-11-25T00:00:00.000Z"]);
+
+    const nextDay = new Date("2026-11-25T00:00:01Z");
+    await second!.jobs.sweep(nextDay);
+    await second!.jobs.runDue(nextDay);
+    expect(periods).toHaveLength(2);
+    expect(periods[1]).toBe("2026-11-25T00:00:00.000Z..2026-11-26T00:00:00.000Z");
+  });
+
+  it("sweeps the recurring jobs by itself once ready", async () => {
+    const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "10" });
+    apps.push(app);
+    let runs = 0;
+    app.jobs.recurring("test.hourly", HOUR, async () => void (runs += 1));
+    await app.ready();
+    await expect.poll(() => runs).toBe(1);
   });
 });
