@@ -12,6 +12,7 @@ import { buildId } from "./build/build-id.js";
 import { chunkOfFolder } from "./build/chunk-of-folder.js";
 import { cssString } from "./build/css-string.js";
 import { minify } from "./build/minify.js";
+import { jsonMappedToItsFile, moduleReport } from "./build/module-report.js";
 import { preactForReact } from "./build/preact-alias.js";
 import { printSizes } from "./build/print-sizes.js";
 import { typescript } from "./build/typescript.js";
@@ -28,10 +29,11 @@ export default [
       widgetEntries(),
       preactForReact(),
       cssString(),
-      json({ preferConst: true, compact: true }),
+      jsonMappedToItsFile(json({ preferConst: true, compact: true })),
       resolve(),
       typescript({ check: true }),
       minify(),
+      moduleReport(),
       buildFolder(),
       printSizes(),
     ],

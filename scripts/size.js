@@ -11,13 +11,16 @@ import { minify } from "../build/minify.js";
 import { SIZE_HEADER, sizeRow } from "../build/sizes.js";
 import { typescript } from "../build/typescript.js";
 import { widgetEntries, widgetEntry } from "../build/widget-entries.js";
-import { BUDGETS, KB, sizes, widgetSizes } from "./lib/widget-sizes.js";
+import { BUDGETS, KB, moduleTable, sizes, widgetSizes } from "./lib/widget-sizes.js";
 
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 const report = widgetSizes();
 
 console.log(SIZE_HEADER);
 for (const f of report.files) console.log(sizeRow(f.file, f));
+
+// The runtime's modules: where the bytes every widget page fetches come from.
+console.log(`\n${moduleTable(report.coreModules).join("\n")}`);
 
 const checks = [
   ["embed.js (loader)", report.loader.brotli, BUDGETS.loader],

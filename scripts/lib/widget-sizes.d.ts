@@ -7,9 +7,15 @@ export const BUDGETS: {
   boardBeyondCore: number;
   detailBeyondCore: number;
 };
+type ModuleSizes = {
+  modules: Array<{ module: string; minified: number; brotli: number }>;
+  minified: number;
+  brotli: number;
+};
 type FileSize = { file: string; raw: number; gzip: number; brotli: number };
 export function sizes(code: string | Uint8Array): { raw: number; gzip: number; brotli: number };
 export function widgetSizes(dir?: string): {
+  coreModules: ModuleSizes;
   files: FileSize[];
   loader: FileSize;
   core: FileSize;
@@ -18,3 +24,4 @@ export function widgetSizes(dir?: string): {
   quotePage: number;
   contentPage: number;
 };
+export function moduleTable(sizes: ModuleSizes): string[];

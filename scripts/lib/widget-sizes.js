@@ -2,6 +2,7 @@
 // and the budgets of the widget issues. Read by `npm run size` and by test/build/widget-sizes.test.ts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { MODULE_SIZES } from "../../build/module-report.js";
 import { KB, sizes } from "../../build/sizes.js";
 
 export { KB, sizes };
@@ -57,6 +58,8 @@ export function widgetSizes(dir = "dist/widgets") {
     }),
   );
   return {
+    /** The core chunk's modules and what each costs (build/module-sizes.js), written by the build. */
+    coreModules: JSON.parse(readFileSync(path.join(dir, MODULE_SIZES), "utf8")).core,
     files: [
       loader,
       ...Object.values(manifest.shared).map(file),
@@ -71,4 +74,19 @@ export function widgetSizes(dir = "dist/widgets") {
     /** What a content page downloads: the loader and the header's account menu, with what it imports. */
     contentPage: widgets["account-menu"].page,
   };
+}
+
+/** The lines `npm run size` prints for the core chunk's modules (`coreModules` of widgetSizes()). */
+export function moduleTable({ modules, minified, brotli }) {
+  const row = (name, bytes, compressed) =>
+    `  ${name.padEnd(46)} ${String(bytes).padStart(8)} ${String(compressed).padStart(7)}`;
+  const shared = brotli - modules.reduce((sum, m) => sum + m.brotli, 0);
+  return [
+    "core, the runtime, by module: its minified bytes (found through the chunk's source map) and its",
+    "brotli bytes (what the chunk's brotli size loses without them):",
+    row("module", "minified", "brotli"),
+    ...modules.map((m) => row(m.module, m.minified, m.brotli)),
+    row("(shared: words brotli reuses across modules)", "", shared),
+    row("core chunk", minified, brotli),
+  ];
 }

@@ -1,0 +1,37 @@
+// `npm run size` says what each module of the runtime (the core chunk) costs: the build writes the
+// figures (build/module-report.js) and they add up to the chunk a page downloads.
+import { describe, expect, it } from "vitest";
+import { moduleTable, widgetSizes } from "../../scripts/lib/widget-sizes.js";
+
+describe("build: the core chunk's modules and their sizes", () => {
+  const report = widgetSizes();
+  const { modules } = report.coreModules;
+  const sizeOf = (name: string) => modules.find((m) => m.module === name);
+
+  it("lists the runtime's own modules, the libraries and the contract's lists, each costing something", () => {
+    for (const name of ["preact/dist/preact.mjs", "valibot/dist/index.mjs", "widgets/core/mount.tsx"]) {
+      expect(sizeOf(name)?.minified).toBeGreaterThan(0);
+      expect(sizeOf(name)?.brotli).toBeGreaterThan(0);
+    }
+    // A JSON module counts as itself, not with the module before it.
+    expect(modules.some((m) => m.module.endsWith(".json"))).toBe(true);
+  });
+
+  it("sums to the core file the pages download: every minified byte, and most of its brotli bytes", () => {
+    expect(report.coreModules.brotli).toBe(report.core.brotli);
+    expect(report.coreModules.minified).toBe(report.core.raw);
+    expect(modules.reduce((sum, m) => sum + m.minified, 0)).toBe(report.core.raw);
+    const brotli = modules.reduce((sum, m) => sum + m.brotli, 0);
+    // What brotli shares between modules is counted with none of them: a few percent at most.
+    expect(brotli).toBeLessThanOrEqual(report.core.brotli);
+    expect(brotli).toBeGreaterThan(report.core.brotli * 0.9);
+  });
+
+  it("prints a row per module, costliest first, then the shared bytes and the chunk's total", () => {
+    const lines = moduleTable(report.coreModules);
+    for (const m of modules) expect(lines.some((line) => line.includes(m.module))).toBe(true);
+    expect(lines.at(-1)).toMatch(new RegExp(`core chunk\\s+${report.core.raw}\\s+${report.core.brotli}$`));
+    const brotli = modules.map((m) => m.brotli);
+    expect(brotli).toEqual([...brotli].sort((a, b) => b - a));
+  });
+});
