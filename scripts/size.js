@@ -26,6 +26,7 @@ const checks = [
   ["embed.js (loader)", report.loader.brotli, BUDGETS.loader],
   ["content page (loader + account menu)", report.contentPage, BUDGETS.contentPage],
   ["loader + core + quote form", report.quotePage, BUDGETS.quotePage],
+  ["our /quote/ beyond the partner page", report.ownQuotePage - report.quotePage, BUDGETS.ownQuoteBeyondPartner],
   ["contact form beyond core", report.widgets["contact-form"].beyondCore, BUDGETS.contactBeyondCore],
   ["project board beyond core", report.widgets["project-board"].beyondCore, BUDGETS.boardBeyondCore],
   ["project detail beyond core", report.widgets["project-detail"].beyondCore, BUDGETS.detailBeyondCore],

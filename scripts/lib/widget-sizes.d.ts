@@ -6,6 +6,7 @@ export const BUDGETS: {
   contactBeyondCore: number;
   boardBeyondCore: number;
   detailBeyondCore: number;
+  ownQuoteBeyondPartner: number;
 };
 type ModuleSizes = {
   modules: Array<{ module: string; minified: number; brotli: number }>;
@@ -14,7 +15,11 @@ type ModuleSizes = {
 };
 type FileSize = { file: string; raw: number; gzip: number; brotli: number };
 export function sizes(code: string | Uint8Array): { raw: number; gzip: number; brotli: number };
-export function widgetSizes(dir?: string): {
+export function widgetSizes(
+  dir?: string,
+  siteDir?: string,
+): {
+  pageOf: (names: string[]) => number;
   coreModules: ModuleSizes;
   files: FileSize[];
   loader: FileSize;
@@ -23,5 +28,7 @@ export function widgetSizes(dir?: string): {
   widgets: Record<string, { chunk: FileSize; files: string[]; page: number; beyondCore: number }>;
   quotePage: number;
   contentPage: number;
+  ownQuotePage: number;
 };
 export function moduleTable(sizes: ModuleSizes): string[];
+export function sitePageWidgets(page: string, dir?: string): string[];

@@ -1,7 +1,7 @@
 // The embed build stays within the widget issues' budgets (brotli, as `npm run size` prints them). Every
 // chunk a widget imports counts: a page fetches it.
 import { describe, expect, it } from "vitest";
-import { BUDGETS, widgetSizes } from "../../scripts/lib/widget-sizes.js";
+import { BUDGETS, sitePageWidgets, widgetSizes } from "../../scripts/lib/widget-sizes.js";
 
 describe("build: widget sizes", () => {
   const report = widgetSizes();
@@ -17,6 +17,13 @@ describe("build: widget sizes", () => {
 
   it("keeps everything a partner page downloads for the quote form within 15 KB", () => {
     expect(report.quotePage).toBeLessThanOrEqual(BUDGETS.quotePage);
+  });
+
+  it("keeps what our own /quote/ downloads beyond a partner page with the quote form within its budget", () => {
+    // The page's widgets as built (the header's account menu and the quote form), each chunk counted once.
+    expect(sitePageWidgets("quote")).toEqual(expect.arrayContaining(["account-menu", "quote-form"]));
+    expect(report.ownQuotePage).toBe(report.pageOf(sitePageWidgets("quote")));
+    expect(report.ownQuotePage - report.quotePage).toBeLessThanOrEqual(BUDGETS.ownQuoteBeyondPartner);
   });
 
   it("keeps the contact form within 3 KB beyond core, the shared chunk", () => {
