@@ -10,6 +10,7 @@ import { dts } from "rollup-plugin-dts";
 import { buildFolder, MANIFEST } from "./build/build-folder.js";
 import { buildId } from "./build/build-id.js";
 import { chunkOfFolder } from "./build/chunk-of-folder.js";
+import { consoleValibot } from "./build/console-valibot.js";
 import { cssString } from "./build/css-string.js";
 import { minify } from "./build/minify.js";
 import { jsonMappedToItsFile, moduleReport } from "./build/module-report.js";
@@ -28,6 +29,7 @@ export default [
     plugins: [
       widgetEntries(),
       preactForReact(),
+      consoleValibot(),
       cssString(),
       jsonMappedToItsFile(json({ preferConst: true, compact: true })),
       resolve(),

@@ -2,6 +2,7 @@
 // index.tsx or index.ts) is its widget's entry chunk; any other folder of widgets/ is a kit, one chunk named after
 // it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
 import path from "node:path";
+import { CONSOLE_COPY } from "./console-valibot.js";
 import { widgetNames } from "./widget-names.js";
 
 /** The widgets partner pages embed on their own (test/build/chunks.test.ts). */
@@ -18,6 +19,8 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // preact and valibot go with core: every widget renders with preact/compat and core's form kit
     // validates with valibot, so a page fetching core needs them anyway, and one file compresses
     // better than two (the partner quote page has a few dozen bytes to spare of its 15 KB).
+    // The console's own valibot (console-valibot.js) goes with the console's kit.
+    if (id.endsWith(CONSOLE_COPY)) return "console-kit";
     if (id.split(path.sep).includes("node_modules")) return "core";
     if (insideWidgets(id)) {
       const folder = folderOf(id);

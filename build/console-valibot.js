@@ -1,0 +1,23 @@
+// The console's schemas (contract/staff/, the staff widgets and their kit) check fields with valibot
+// actions no public form uses (decimal, integer, minValue, check, url, toNumber…). valibot is one module and a
+// module lives in one chunk, core, so each of those rode to every partner page. The console gets valibot
+// as a module of its own, in its kit's chunk: the public forms' core keeps only what they use. Schemas of
+// the two instances mix freely: a valibot schema is a plain object that runs its own checks.
+import { readFileSync } from "node:fs";
+
+export const CONSOLE_COPY = "?console";
+const CONSOLE_CODE = [/[\\/]contract[\\/]staff[\\/]/, /[\\/]widgets[\\/](staff-[^\\/]+|console-kit)[\\/]/];
+
+export function consoleValibot() {
+  return {
+    name: "console-valibot",
+    async resolveId(source, importer) {
+      if (source !== "valibot" || !importer || !CONSOLE_CODE.some((path) => path.test(importer))) return;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && { ...resolved, id: `${resolved.id}${CONSOLE_COPY}` };
+    },
+    load(id) {
+      if (id.endsWith(CONSOLE_COPY)) return readFileSync(id.slice(0, -CONSOLE_COPY.length), "utf8");
+    },
+  };
+}
