@@ -1,0 +1,97 @@
+// "Save this search" beside the project board (/Projects/): keeps the board's current filters under a
+// name, with a daily digest or instant e-mails of new matching projects. Its own small widget, so the
+// board's chunk does not grow. A visitor signed out goes to log in and comes back to the same search.
+import { useRef, useState } from "react";
+import {
+  REMINDERS_API,
+  type SavedSearch,
+  SavedSearchInputSchema,
+} from "../../contract/account/reminders.ts";
+import type { FieldErrors } from "../../contract/schemas/errors.ts";
+import { accountSend } from "../account-page-kit/account-api.ts";
+import { withNext } from "../account-kit/next-path.ts";
+import { explain } from "../account-kit/session.ts";
+import { ApiError } from "../core/api.ts";
+import { validate } from "../core/form/validate.ts";
+import type { Widget, WidgetProps } from "../core/widget.ts";
+import { account } from "../stores/account.ts";
+import uiCss from "../ui-kit/styles.css?inline";
+import { type Draft, SaveSearchDialog } from "./dialog.tsx";
+import { filterQuery, suggestName } from "./search-query.ts";
+import css from "./styles.css?inline";
+
+export function SaveSearch({ options }: WidgetProps) {
+  const site = options.api;
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>({ name: "", frequency: "daily" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<SavedSearch>();
+  // The filters the name was suggested for: the name typed stays while the board shows the same search.
+  const namedFor = useRef<string>(undefined);
+
+  function start() {
+    if (!account.get()) return location.assign(site + withNext("/login/", location.pathname, location.search));
+    const query = filterQuery(location.search);
+    if (namedFor.current !== query) {
+      namedFor.current = query;
+      setDraft((previous) => ({ ...previous, name: suggestName(query) }));
+      setErrors({});
+    }
+    setProblem(undefined);
+    setSaved(undefined);
+    setOpen(true);
+  }
+
+  async function save() {
+    if (busy) return;
+    const body = { ...draft, query: filterQuery(location.search) };
+    const found = validate(SavedSearchInputSchema, body);
+    setErrors(found);
+    setProblem(found.query?.[0]);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const answer = await accountSend<SavedSearch>(site, REMINDERS_API.savedSearches, { method: "POST", body });
+      namedFor.current = undefined;
+      setSaved(answer);
+      setOpen(false);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      setErrors(fields);
+      setProblem(fields.name || fields.frequency ? undefined : (fields.query?.[0] ?? explain(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="save-search">
+      <p className="hint">Get an e-mail when new projects match these filters.</p>
+      <button type="button" className="button secondary" onClick={start}>
+        Save this search
+      </button>
+      <p className="saved" role="status">
+        {saved && (
+          <>
+            Saved “{saved.name}”. Pause, rename or delete it in{" "}
+            <a href={`${site}/account/reminders/`}>your Reminders</a>.
+          </>
+        )}
+      </p>
+      <SaveSearchDialog
+        open={open}
+        draft={draft}
+        errors={errors}
+        problem={problem}
+        busy={busy}
+        onChange={(change) => setDraft((previous) => ({ ...previous, ...change }))}
+        onSave={save}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+export default { component: SaveSearch, css: uiCss + css } satisfies Widget;
