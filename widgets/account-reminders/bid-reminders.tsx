@@ -43,7 +43,13 @@ export function BidReminderList({ site, starred }: { site: string; starred: BidR
 const ordered = (days: ReminderDay[]) => REMINDER_DAYS.filter((day) => days.includes(day));
 
 function ProjectReminder({ site, project }: { site: string; project: BidReminder }) {
-  const [days, setDays] = useState(project.days);
+  const [days, showDays] = useState(project.days);
+  // The boxes as last ticked, ahead of the next render: two quick clicks each build on the one before.
+  const ticked = useRef(project.days);
+  const setDays = (next: ReminderDay[]) => {
+    ticked.current = next;
+    showDays(next);
+  };
   const [said, setSaid] = useState<{ done?: string; problem?: string }>({});
   // The days the server last confirmed, and the latest change sent: quick clicks may be answered in any
   // order, and only the answer to the latest one decides what the boxes show.
@@ -52,7 +58,8 @@ function ProjectReminder({ site, project }: { site: string; project: BidReminder
   const id = `reminder-${project.project_id}`;
 
   async function toggle(day: ReminderDay, on: boolean) {
-    const next = ordered(on ? [...days, day] : days.filter((other) => other !== day));
+    const current = ticked.current;
+    const next = ordered(on ? [...current, day] : current.filter((other) => other !== day));
     setDays(next);
     setSaid({});
     const ticket = ++latest.current;

@@ -52,10 +52,12 @@ export function SavedSearchItem({ site, search, onChanged, onDelete }: Props) {
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    const problem = validate(SavedSearchChangeSchema, { name }).name?.[0];
+    // The field as it stands, not as last rendered: Enter may come before the last key's render.
+    const typed = String(new FormData(event.currentTarget as HTMLFormElement).get("name") ?? "");
+    const problem = validate(SavedSearchChangeSchema, { name: typed }).name?.[0];
     setNameError(problem);
-    if (problem || name === undefined) return;
-    if (await change({ name: name.trim() }, "Renamed.")) setName(undefined);
+    if (problem) return;
+    if (await change({ name: typed.trim() }, "Renamed.")) setName(undefined);
   }
 
   return (

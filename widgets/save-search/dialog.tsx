@@ -20,7 +20,7 @@ type Props = {
   problem?: string;
   busy: boolean;
   onChange: (change: Partial<Draft>) => void;
-  onSave: () => void;
+  onSave: (draft: Draft) => void;
   onClose: () => void;
 };
 
@@ -34,7 +34,9 @@ export function SaveSearchDialog({ open, draft, errors, problem, busy, onChange,
   const nameError = errors.name?.[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave();
+    // The form as it stands, not as last rendered: Enter may come before the last key's render.
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    onSave({ name: String(form.get("name") ?? ""), frequency: form.get("frequency") as Draft["frequency"] });
   };
   return (
     <dialog

@@ -44,9 +44,10 @@ export function SaveSearch({ options }: WidgetProps) {
     setOpen(true);
   }
 
-  async function save() {
+  async function save(typed: Draft) {
     if (busy) return;
-    const body = { ...draft, query: filterQuery(location.search) };
+    setDraft(typed);
+    const body = { ...typed, query: filterQuery(location.search) };
     const found = validate(SavedSearchInputSchema, body);
     setErrors(found);
     setProblem(found.query?.[0]);
