@@ -17,7 +17,7 @@ import type { Widget, WidgetProps } from "../core/widget.ts";
 import { account } from "../stores/account.ts";
 import uiCss from "../ui-kit/styles.css?inline";
 import { type Draft, SaveSearchDialog } from "./dialog.tsx";
-import { filterQuery, suggestName } from "./search-query.ts";
+import { boardQuery, suggestName } from "./search-query.ts";
 import css from "./styles.css?inline";
 
 export function SaveSearch({ options }: WidgetProps) {
@@ -28,15 +28,15 @@ export function SaveSearch({ options }: WidgetProps) {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<SavedSearch>();
-  // The filters the name was suggested for: the name typed stays while the board shows the same search.
+  // The name suggested last: the name typed stays while the board's filters suggest the same.
   const namedFor = useRef<string>(undefined);
 
   function start() {
     if (!account.get()) return location.assign(site + withNext("/login/", location.pathname, location.search));
-    const query = filterQuery(location.search);
-    if (namedFor.current !== query) {
-      namedFor.current = query;
-      setDraft((previous) => ({ ...previous, name: suggestName(query) }));
+    const suggested = suggestName(boardQuery(location.search));
+    if (namedFor.current !== suggested) {
+      namedFor.current = suggested;
+      setDraft((previous) => ({ ...previous, name: suggested }));
       setErrors({});
     }
     setProblem(undefined);
@@ -47,7 +47,7 @@ export function SaveSearch({ options }: WidgetProps) {
   async function save(typed: Draft) {
     if (busy) return;
     setDraft(typed);
-    const body = { ...typed, query: filterQuery(location.search) };
+    const body = { ...typed, query: boardQuery(location.search) };
     const found = validate(SavedSearchInputSchema, body);
     setErrors(found);
     setProblem(found.query?.[0]);

@@ -1,15 +1,12 @@
-// The board's filters in its address (/Projects/?keyword=school&division=03&tab=favorites&page=2) as a
-// saved search keeps them: the filters only, not the view (tab, sort, page), and a name made from them.
-import { LIST_FILTERS, TEXT_FILTERS } from "../../contract/schemas/project-filters.ts";
+// The board's address (/Projects/?keyword=school&division=03&tab=favorites) as a saved search keeps it,
+// and a name made from its filters. The server keeps the filters it knows and drops the view (tab, sort,
+// page: contract/account/reminders.ts), so their list is not imported here: shared with the board, it
+// would become a chunk of its own, one more file and 94 B more for the board (scripts/lib/widget-sizes.js).
 
-const FILTERS: readonly string[] = [...TEXT_FILTERS, ...LIST_FILTERS];
-
-/** The filters of `search` (a URL's query string) with a value, in the order they came. */
-export function filterQuery(search: string): string {
+/** The parameters of `search` (a URL's query string) that have a value, in the order they came. */
+export function boardQuery(search: string): string {
   const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (FILTERS.includes(name) && value.trim()) kept.append(name, value.trim());
-  }
+  for (const [name, value] of new URLSearchParams(search)) if (value.trim()) kept.append(name, value.trim());
   return kept.toString();
 }
 

@@ -52,7 +52,7 @@ describe("widgets: save-search", () => {
     expect(bodyOf(posts()[0]![1])).toEqual({
       name: "Schools in Texas",
       frequency: "instant",
-      query: "keyword=school&location=TX",
+      query: "keyword=school&location=TX&tab=favorites&page=2",
     });
     expect(root.querySelector(".saved a")!.getAttribute("href")).toBe(`${API}/account/reminders/`);
     expect(dialog.querySelector("form")).toBeNull();

@@ -1,15 +1,15 @@
-// The board's address as a saved search keeps it: its filters only (not the tab, order or page), and a
+// The board's address as a saved search keeps it: its parameters with a value, and a
 // name suggested from them.
 import { describe, expect, it } from "vitest";
-import { filterQuery, suggestName } from "../../../widgets/save-search/search-query.ts";
+import { boardQuery, suggestName } from "../../../widgets/save-search/search-query.ts";
 
 describe("widgets: save-search, the search kept", () => {
-  it("keeps the filters with a value, in order, and drops the view and other parameters", () => {
-    expect(filterQuery("?keyword=school&tab=favorites&division=03&sort=amount&division=05&page=2&utm_source=x&status=")).toBe(
-      "keyword=school&division=03&division=05",
+  it("keeps the parameters with a value, in order (the server drops those that are not filters)", () => {
+    expect(boardQuery("?keyword=school&tab=favorites&division=03&division=05&status=&location=%20")).toBe(
+      "keyword=school&tab=favorites&division=03&division=05",
     );
-    expect(filterQuery("?location=Austin%2C%20TX&amount_min=1000")).toBe("location=Austin%2C+TX&amount_min=1000");
-    expect(filterQuery("")).toBe("");
+    expect(boardQuery("?location=Austin%2C%20TX&amount_min=1000")).toBe("location=Austin%2C+TX&amount_min=1000");
+    expect(boardQuery("")).toBe("");
   });
 
   it("names the search from its filters, within the 80 characters a name may have", () => {
