@@ -1,12 +1,7 @@
 // Bid reminders: each starred project with the days before its bid date the customer is e-mailed,
 // saved per project as soon as a box changes. A project without a bid date says reminders need one.
 import { useRef, useState } from "react";
-import {
-  type BidReminder,
-  REMINDER_DAYS,
-  REMINDERS_API,
-  type ReminderDay,
-} from "../../contract/account/reminders.ts";
+import { type BidReminder, REMINDER_DAYS, REMINDERS_API, type ReminderDay } from "../../contract/account/reminders.ts";
 import { accountSend } from "../account-page-kit/account-api.ts";
 import { formatDay } from "../account-page-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
@@ -27,8 +22,8 @@ export function BidReminderList({ site, starred }: { site: string; starred: BidR
       ) : (
         <div className="empty">
           <p>
-            <strong>No starred projects yet.</strong> On the project board, press the star on a project’s card to
-            follow it; it shows up here, where you choose when to be reminded of its bid date.
+            <strong>No starred projects yet.</strong> On the project board, press the star on a project’s card to follow
+            it; it shows up here, where you choose when to be reminded of its bid date.
           </p>
           <a className="button secondary" href={`${site}/Projects/`}>
             Browse project leads

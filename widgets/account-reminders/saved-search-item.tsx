@@ -68,7 +68,7 @@ export function SavedSearchItem({ site, search, onChanged, onDelete }: Props) {
         </h4>
         {search.paused && <span className="badge">Paused</span>}
       </div>
-      <p className="summary">{search.summary || "All projects"}</p>
+      <p className="in-words">{search.summary || "All projects"}</p>
       <p className="muted">
         {search.last_sent_at ? `Last e-mail ${formatDay(search.last_sent_at)}. ` : "No e-mail sent yet. "}
         <a href={`${site}/Projects/?${search.query}`}>

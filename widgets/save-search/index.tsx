@@ -2,11 +2,7 @@
 // name, with a daily digest or instant e-mails of new matching projects. Its own small widget, so the
 // board's chunk does not grow. A visitor signed out goes to log in and comes back to the same search.
 import { useRef, useState } from "react";
-import {
-  REMINDERS_API,
-  type SavedSearch,
-  SavedSearchInputSchema,
-} from "../../contract/account/reminders.ts";
+import { REMINDERS_API, type SavedSearch, SavedSearchInputSchema } from "../../contract/account/reminders.ts";
 import type { FieldErrors } from "../../contract/schemas/errors.ts";
 import { accountSend } from "../account-page-kit/account-api.ts";
 import { withNext } from "../account-kit/next-path.ts";

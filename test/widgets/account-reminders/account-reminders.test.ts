@@ -14,7 +14,10 @@ describe("widgets: account-reminders", () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const routes = readRoutes();
-    serve({ ...routes, [REMINDERS_API.savedSearches]: async () => (await answered, routes[REMINDERS_API.savedSearches]!()) });
+    serve({
+      ...routes,
+      [REMINDERS_API.savedSearches]: async () => (await answered, routes[REMINDERS_API.savedSearches]!()),
+    });
     const { root } = await mountWidgetIn(accountReminders, '[role="status"]');
     expect(root.textContent).toBe("Loading your reminders…");
     answer();
@@ -28,8 +31,7 @@ describe("widgets: account-reminders", () => {
     let fail = true;
     serve({
       ...readRoutes(reminders({ starred: [] }), []),
-      [REMINDERS_API.savedSearches]: () =>
-        fail ? jsonResponse(500, {}) : jsonResponse(200, { results: [] }),
+      [REMINDERS_API.savedSearches]: () => (fail ? jsonResponse(500, {}) : jsonResponse(200, { results: [] })),
     });
     const { root } = await mountWidgetIn(accountReminders, '[role="alert"]');
     expect(root.querySelector('[role="alert"]')!.textContent).toContain("Something went wrong on our side.");
@@ -39,7 +41,8 @@ describe("widgets: account-reminders", () => {
     const [starred, searches] = [...root.querySelectorAll(".empty")];
     expect(starred!.textContent).toContain("press the star on a project’s card");
     expect(searches!.textContent).toContain("press “Save this search”");
-    for (const empty of [starred, searches]) expect(empty!.querySelector("a")!.getAttribute("href")).toBe(`${API}/Projects/`);
+    for (const empty of [starred, searches])
+      expect(empty!.querySelector("a")!.getAttribute("href")).toBe(`${API}/Projects/`);
   });
 
   it("tells an unverified customer that alerts go only to a verified address, with the way to Settings", async () => {

@@ -14,8 +14,7 @@ const box = (item: Element, day: number) =>
   [...item.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((input) =>
     input.parentElement!.textContent!.startsWith(`${day} day`),
   )!;
-const ticked = (item: Element) =>
-  [7, 3, 1].filter((day) => box(item, day).checked);
+const ticked = (item: Element) => [7, 3, 1].filter((day) => box(item, day).checked);
 
 describe("widgets: account-reminders, bid reminders", () => {
   it("lists each starred project with its link, bid date and chosen days; one without a date says why", async () => {
@@ -46,7 +45,9 @@ describe("widgets: account-reminders, bid reminders", () => {
     expect(ticked(oak)).toEqual([7, 1]);
     box(oak, 7).click();
     box(oak, 1).click();
-    await vi.waitFor(() => expect(oak.querySelector(".done")!.textContent).toBe("Saved: no reminders for this project."));
+    await vi.waitFor(() =>
+      expect(oak.querySelector(".done")!.textContent).toBe("Saved: no reminders for this project."),
+    );
     expect(ticked(oak)).toEqual([]);
   });
 

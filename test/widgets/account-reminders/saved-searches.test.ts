@@ -128,7 +128,9 @@ describe("widgets: account-reminders, saved searches", () => {
     button(searchItem(root), "Delete").click();
     await vi.waitFor(() => expect(dialog.querySelector("h2")).not.toBeNull());
     button(dialog, "Delete").click();
-    await vi.waitFor(() => expect(dialog.querySelector('[role="alert"]')!.textContent).toContain("Something went wrong"));
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[role="alert"]')!.textContent).toContain("Something went wrong"),
+    );
     expect(searchItem(root)).not.toBeNull();
   });
 });

@@ -83,7 +83,9 @@ describe("widgets: save-search", () => {
     const { root, dialog, name } = await openDialog();
     type(name(), "My schools");
     button(dialog, "Save search").click();
-    await vi.waitFor(() => expect(dialog.querySelector('[role="alert"]')!.textContent).toContain("Something went wrong"));
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('[role="alert"]')!.textContent).toContain("Something went wrong"),
+    );
     expect(name().value).toBe("My schools");
     button(dialog, "Cancel").click();
     await vi.waitFor(() => expect(dialog.querySelector("form")).toBeNull());
@@ -102,7 +104,8 @@ describe("widgets: save-search", () => {
     const assign = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window.location, "assign").mockImplementation(assign);
     serve({
-      [REMINDERS_API.savedSearches]: () => jsonResponse(403, { detail: "Authentication credentials were not provided." }),
+      [REMINDERS_API.savedSearches]: () =>
+        jsonResponse(403, { detail: "Authentication credentials were not provided." }),
     });
     const { dialog } = await openDialog();
     button(dialog, "Save search").click();
