@@ -4,9 +4,8 @@
 import { useRef, useState } from "react";
 import { REMINDERS_API, type SavedSearch, SavedSearchInputSchema } from "../../contract/account/reminders.ts";
 import type { FieldErrors } from "../../contract/schemas/errors.ts";
-import { accountSend } from "../account-page-kit/account-api.ts";
 import { withNext } from "../account-kit/next-path.ts";
-import { explain } from "../account-kit/session.ts";
+import { explain, isSignedOut, send } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
 import { validate } from "../core/form/validate.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
@@ -27,8 +26,12 @@ export function SaveSearch({ options }: WidgetProps) {
   // The name suggested last: the name typed stays while the board's filters suggest the same.
   const namedFor = useRef<string>(undefined);
 
+  // To log in and back to this search. Not account-page-kit's accountSend, which does the same: the
+  // account pages' kit would be 1.4 KB more for the board's page to fetch (scripts/lib/widget-sizes.js).
+  const toLogin = () => location.assign(site + withNext("/login/", location.pathname, location.search));
+
   function start() {
-    if (!account.get()) return location.assign(site + withNext("/login/", location.pathname, location.search));
+    if (!account.get()) return toLogin();
     const suggested = suggestName(boardQuery(location.search));
     if (namedFor.current !== suggested) {
       namedFor.current = suggested;
@@ -50,11 +53,12 @@ export function SaveSearch({ options }: WidgetProps) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await accountSend<SavedSearch>(site, REMINDERS_API.savedSearches, { method: "POST", body });
+      const answer = await send<SavedSearch>(site, REMINDERS_API.savedSearches, { method: "POST", body });
       namedFor.current = undefined;
       setSaved(answer);
       setOpen(false);
     } catch (error) {
+      if (isSignedOut(error)) return toLogin();
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(fields);
       setProblem(fields.name || fields.frequency ? undefined : (fields.query?.[0] ?? explain(error)));
