@@ -150,7 +150,6 @@ describe("e2e: the customer's account", () => {
     for (const [path, heading] of [
       ["/account/messages/", "Messages about your orders are coming here"],
       ["/account/drive/", "Your take-off files are coming here"],
-      ["/account/reminders/", "Bid reminders and saved searches are coming here"],
     ]) {
       await page.goto(site.origin + path);
       await page.getByRole("heading", { name: heading }).waitFor();
