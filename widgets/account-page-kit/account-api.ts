@@ -1,6 +1,6 @@
 // The customer's account API from the account pages: reads, and changes with the CSRF handshake. A
 // session that ended sends the visitor to log in and come back (?next=) instead of showing an error.
-import { request, type RequestOptions } from "../core/api.ts";
+import { request, upload, type RequestOptions } from "../core/api.ts";
 import { withNext } from "../account-kit/next-path.ts";
 import { isSignedOut, send } from "../account-kit/session.ts";
 
@@ -16,3 +16,9 @@ export const accountGet = <T>(api: string, path: string): Promise<T> =>
 /** Sends a change of the account; a 403 (signed out) leaves for the login page. */
 export const accountSend = <T>(api: string, path: string, options: RequestOptions): Promise<T> =>
   send<T>(api, path, options).catch((error: unknown) => toLogin(api, error));
+
+/** POSTs a multipart body (a message with its PDF), the CSRF cookie fetched first; signed out leaves to log in. */
+export async function accountUpload<T>(api: string, path: string, body: FormData): Promise<T> {
+  await request(`${api}/reactapp/csrf/`);
+  return upload<T>(api + path, body).catch((error: unknown) => toLogin(api, error));
+}

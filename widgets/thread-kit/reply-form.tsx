@@ -28,12 +28,12 @@ export function ReplyForm({
   const bodyError = state.fieldErrors.body?.[0];
   const fileError = state.fieldErrors.attachment?.[0];
 
-  const send = async () => {
+  // The body is read from the form itself: what is in the box now, even before a re-render caught up.
+  const send = async (formElement: HTMLFormElement) => {
     if (state.busy) return;
-    const form = new FormData();
-    form.append("body", body);
-    const file = attachment.current?.files?.[0];
-    if (file) form.append("attachment", file);
+    const form = new FormData(formElement);
+    const file = form.get("attachment");
+    if (!(file instanceof File) || !file.size) form.delete("attachment");
     if (await onSend(form)) {
       setBody("");
       if (attachment.current) attachment.current.value = "";
@@ -46,7 +46,7 @@ export function ReplyForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void send();
+        void send(event.currentTarget);
       }}
     >
       {state.message && (
@@ -58,6 +58,7 @@ export function ReplyForm({
         <label htmlFor="reply-body">{label}</label>
         <textarea
           id="reply-body"
+          name="body"
           rows={4}
           value={body}
           required
@@ -76,6 +77,7 @@ export function ReplyForm({
         <input
           ref={attachment}
           id="reply-attachment"
+          name="attachment"
           type="file"
           accept=".pdf,application/pdf"
           aria-invalid={fileError ? true : undefined}
