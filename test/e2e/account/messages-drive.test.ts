@@ -67,10 +67,14 @@ beforeAll(async () => {
 });
 
 describe("e2e: the customer's Messages and Drive", () => {
-  it("opens the thread from the e-mail's link, marks it read, and sends a reply", async () => {
+  it("marks the unread thread, opens it from the e-mail's link, marks it read, and sends a reply", async () => {
     const { page } = customer;
-    await page.goto(`${site.origin}/account/messages/?order=${order.id}`);
+    await page.goto(`${site.origin}/account/messages/`);
     const messages = widget(page, "account-messages");
+    await messages.locator(".thread--unread").getByText("1 unread", { exact: true }).waitFor();
+    await expectNoViolationsAtBothWidths(page, "messages-unread");
+
+    await page.goto(`${site.origin}/account/messages/?order=${order.id}`);
     await messages.getByRole("heading", { name: `Order ${order.number}` }).waitFor();
     await messages.getByText("Does it include the garage?").waitFor();
     await expect
