@@ -4,6 +4,7 @@ import { type Drive, orderFilePath, quoteFilePath } from "../../contract/account
 import { accountGet } from "../account-page-kit/account-api.ts";
 import { Loaded } from "../account-page-kit/loaded.tsx";
 import screenCss from "../account-page-kit/screen.css?inline";
+import tableCss from "../account-page-kit/table.css?inline";
 import { explain } from "../account-kit/session.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -84,4 +85,4 @@ function Files({ site, drive }: { site: string; drive: Drive }) {
   );
 }
 
-export default { component: AccountDrive, css: uiCss + screenCss + css } satisfies Widget;
+export default { component: AccountDrive, css: uiCss + screenCss + tableCss + css } satisfies Widget;
