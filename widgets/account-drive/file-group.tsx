@@ -2,7 +2,7 @@
 // group's title and date as its caption.
 import type { DriveFile } from "../../contract/account/drive.ts";
 import { formatDay } from "../account-page-kit/format.ts";
-import { formatFileSize } from "../ui-kit/file-size.ts";
+import { formatFileSize } from "../../contract/file-size.ts";
 
 /** What each kind of file is to the person who opens it. */
 const KINDS: Record<string, string> = { xlsx: "Excel workbook", csv: "CSV spreadsheet", pdf: "PDF" };

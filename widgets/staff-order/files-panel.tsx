@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/staff/orders.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
-import { formatFileSize } from "../ui-kit/file-size.ts";
+import { formatFileSize } from "../../contract/file-size.ts";
 import type { Change } from "./use-change.ts";
 
 export function FilesPanel({ order, change }: { order: OrderDetail; change: Change }) {

@@ -2,7 +2,7 @@
 // each message with its author, time, text and PDF, oldest first.
 import type { OrderMessage } from "../../contract/schemas/order-messages.ts";
 import { formatTime } from "../lead-kit/lead-format.tsx";
-import { formatFileSize } from "../ui-kit/file-size.ts";
+import { formatFileSize } from "../../contract/file-size.ts";
 
 export function MessageList({
   messages,
