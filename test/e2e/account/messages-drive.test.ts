@@ -1,7 +1,7 @@
 // Messages and Drive in Chromium against the real server: a customer whose order staff delivered and
-// wrote about opens the thread from the e-mail's link (/account/messages/?order=N), reads it (marked
-// read), replies, sees the list, and downloads a take-off file from Drive. axe-core finds nothing on each
-// screen at 1280 and 320 px.
+// wrote about sees it unread, opens the thread from the e-mail's link (/account/messages/?order=N),
+// reads it (marked read), replies with a PDF, sees the list, and downloads a take-off file from Drive.
+// axe-core finds nothing on each screen at 1280 and 320 px.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../helpers/accounts.ts";
@@ -83,9 +83,13 @@ describe("e2e: the customer's Messages and Drive", () => {
     await expectNoViolationsAtBothWidths(page, "messages-thread");
 
     await messages.getByLabel("Your message").fill("Yes, the garage is part of it. Thank you!");
+    await messages
+      .getByLabel("Attach a PDF (optional)")
+      .setInputFiles({ name: "garage.pdf", mimeType: "application/pdf", buffer: PDF });
     await messages.getByRole("button", { name: "Send to QTO Solutions" }).click();
     await messages.locator(".message--customer").getByText("the garage is part of it").waitFor();
     expect(await messages.getByLabel("Your message").inputValue()).toBe("");
+    await messages.locator(".message--customer").getByRole("link", { name: "garage.pdf" }).waitFor();
     const staffView = await site.app.inject({ url: `/reactapp/staff/orders/${order.id}/messages/`, ...staff.as() });
     expect(staffView.json()).toMatchObject({ unread: 1 });
     await expectNoViolationsAtBothWidths(page, "messages-replied");
