@@ -8,6 +8,7 @@ import Fastify from "fastify";
 import path from "node:path";
 import type { Config } from "./config.ts";
 import { accountsFeature } from "./features/accounts/index.ts";
+import { accountMessagesDriveFeature } from "./features/account-messages-drive/index.ts";
 import { cartFeature } from "./features/cart/index.ts";
 import { customerAccountFeature } from "./features/customer-account/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(ordersFeature);
   await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
   await app.register(fulfilmentFeature, { siteUrl: config.siteUrl });
+  await app.register(accountMessagesDriveFeature, { dataDir: config.dataDir });
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;

@@ -6,6 +6,9 @@ import * as v from "valibot";
 export const MESSAGE_SIDES = ["customer", "staff"] as const;
 export type MessageSide = (typeof MESSAGE_SIDES)[number];
 
+/** What staff are called in a thread: the customer writes to the firm, not to one employee. */
+export const FIRM_AUTHOR = "QTO Solutions";
+
 export type OrderMessage = {
   id: number;
   side: MessageSide;

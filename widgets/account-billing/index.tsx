@@ -10,6 +10,7 @@ import type { Widget, WidgetProps } from "../core/widget.ts";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import screenCss from "../account-page-kit/screen.css?inline";
+import tableCss from "../account-page-kit/table.css?inline";
 import css from "./styles.css?inline";
 
 export const receiptHref = (site: string, number: string) =>
@@ -84,4 +85,4 @@ function Orders({ site, orders }: { site: string; orders: OrderSummary[] }) {
   );
 }
 
-export default { component: AccountBilling, css: uiCss + screenCss + css } satisfies Widget;
+export default { component: AccountBilling, css: uiCss + screenCss + tableCss + css } satisfies Widget;

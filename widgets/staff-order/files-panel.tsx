@@ -3,10 +3,8 @@
 import { useRef, useState } from "react";
 import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/staff/orders.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
+import { formatFileSize } from "../../contract/file-size.ts";
 import type { Change } from "./use-change.ts";
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function FilesPanel({ order, change }: { order: OrderDetail; change: Change }) {
   const [removing, setRemoving] = useState<OrderFile>();
@@ -36,7 +34,7 @@ export function FilesPanel({ order, change }: { order: OrderDetail; change: Chan
                 {file.name}
               </a>{" "}
               <span className="muted">
-                {file.kind.toUpperCase()}, {size(file.size)}
+                {file.kind.toUpperCase()}, {formatFileSize(file.size)}
               </span>
               {open && (
                 <button

@@ -15,6 +15,7 @@ import { FilesPanel } from "./files-panel.tsx";
 import { History } from "./history.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import ownCss from "./styles.css?inline";
+import threadCss from "../thread-kit/thread.css?inline";
 import { Summary } from "./summary.tsx";
 import { Thread } from "./thread.tsx";
 import { useChange } from "./use-change.ts";
@@ -72,4 +73,4 @@ export function StaffOrder() {
   );
 }
 
-export default { component: StaffOrder, css: uiCss + consoleCss + ownCss } satisfies Widget;
+export default { component: StaffOrder, css: uiCss + consoleCss + threadCss + ownCss } satisfies Widget;

@@ -2,12 +2,9 @@
 // optional PDF. Each side's reading is kept on the order (the id of the last message it read), so the
 // other side's later messages are its unread ones.
 import type { Kysely } from "kysely";
-import type { MessageSide, OrderMessage } from "../../../contract/schemas/order-messages.ts";
+import { FIRM_AUTHOR, type MessageSide, type OrderMessage } from "../../../contract/schemas/order-messages.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
-
-/** What staff are called in a thread: the customer writes to the firm, not to one employee. */
-export const FIRM_AUTHOR = "QTO Solutions";
 
 const readColumn = (side: MessageSide) => (side === "staff" ? "staff_read_id" : "customer_read_id");
 const otherSide = (side: MessageSide): MessageSide => (side === "staff" ? "customer" : "staff");

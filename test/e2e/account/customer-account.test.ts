@@ -148,8 +148,8 @@ describe("e2e: the customer's account", () => {
     await page.goto(`${site.origin}/account/settings/`);
     await settings.getByText("Verified", { exact: true }).waitFor();
     for (const [path, heading] of [
-      ["/account/messages/", "Messages about your orders are coming here"],
-      ["/account/drive/", "Your take-off files are coming here"],
+      ["/account/messages/", `Order ${number}`],
+      ["/account/drive/", "Nothing here yet"],
     ]) {
       await page.goto(site.origin + path);
       await page.getByRole("heading", { name: heading }).waitFor();

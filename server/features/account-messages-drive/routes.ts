@@ -1,0 +1,47 @@
+// The Messages and Drive pages' reads, for the signed-in customer only (anyone else: 403, as every
+// /reactapp/account/ route): GET /reactapp/account/threads/ (their order threads), GET
+// /reactapp/account/drive/ (their files), and GET /reactapp/account/drive/quote-files/:id/, a PDF they
+// sent with a quote request, as a download. Another customer's file answers 404, as an unknown id does.
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
+import { sendStored } from "../../infra/files/send-stored.ts";
+import type { DriveRepository } from "./drive-repository.ts";
+import type { ThreadsRepository } from "./threads-repository.ts";
+
+const FileParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)) });
+const NOT_FOUND = { detail: "Not found." };
+
+export type AccountMessagesDriveOptions = {
+  threads: ThreadsRepository;
+  drive: DriveRepository;
+  /** Where the quote form keeps the PDFs it receives (server/features/leads/uploads.ts). */
+  uploadsDir: string;
+};
+
+export async function accountMessagesDriveRoutes(
+  app: FastifyInstance,
+  { threads, drive, uploadsDir }: AccountMessagesDriveOptions,
+) {
+  const signedIn = { preHandler: app.requireUser };
+
+  app.get("/reactapp/account/threads/", signedIn, async (request, reply) =>
+    reply.header("cache-control", "no-store").send({ results: await threads.list(request.userId) }),
+  );
+
+  app.get("/reactapp/account/drive/", signedIn, async (request, reply) =>
+    reply.header("cache-control", "no-store").send(await drive.drive(request.userId)),
+  );
+
+  app.get("/reactapp/account/drive/quote-files/:id/", signedIn, async (request, reply) => {
+    const params = v.safeParse(FileParams, request.params);
+    const file = params.success ? await drive.quoteFile(request.userId, params.output.id) : undefined;
+    if (!file) return reply.code(404).send(NOT_FOUND);
+    return sendStored(request, reply, {
+      path: path.join(uploadsDir, path.basename(file.stored_name)),
+      kind: "pdf",
+      filename: file.original_name,
+      disposition: "attachment",
+    });
+  });
+}
