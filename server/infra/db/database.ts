@@ -28,6 +28,7 @@ import * as siteSettings from "./migrations/021-site-settings.ts";
 import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import * as customerAccount from "./migrations/024-customer-account.ts";
 import type { Database } from "./schema.ts";
+import { preparedOnce } from "./sqlite-statements.ts";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -73,7 +74,7 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }), dialect: "sqlite" };
 }
 
 export async function migrate(db: Db): Promise<void> {
