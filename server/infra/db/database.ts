@@ -76,7 +76,10 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
+    dialect: "sqlite",
+  };
 }
 
 export async function migrate(db: Db): Promise<void> {
