@@ -6,7 +6,10 @@ import { spawn } from "node:child_process";
 export type ServerProcess = { origin: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools); NODE_OPTIONS may not carry --cpu-prof.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/server.ts"], {
     env: { ...process.env, NODE_ENV: "test", ...env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,5 +1,5 @@
 // One format and one generator for the references of leads and orders.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   LEAD_REFERENCE,
   newReference,
@@ -62,5 +62,15 @@ describe("contract: references", () => {
       expect(LEAD_REFERENCE.test(text)).toBe(false);
     expect(LEAD_REFERENCE.test("QTO-C-7K2M9XPD")).toBe(true);
     expect(ORDER_REFERENCE.test("QTO-O-4Q9R493M")).toBe(true);
+  });
+
+  it("draws its random bytes from Web Crypto 4 KB at a time, and hands each out once", () => {
+    const draws = vi.spyOn(crypto, "getRandomValues");
+    // 500 references of 8 bytes: two draws at most, the pool a test before left partly used, then a fresh one.
+    const references = Array.from({ length: 500 }, () => newReference("contact"));
+    expect(draws.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(new Set(references).size).toBe(references.length);
+    for (const reference of references) expect(LEAD_REFERENCE.test(reference)).toBe(true);
+    draws.mockRestore();
   });
 });

@@ -27,7 +27,9 @@ import * as watchAlerts from "./migrations/020-watch-alerts.ts";
 import * as siteSettings from "./migrations/021-site-settings.ts";
 import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import * as customerAccount from "./migrations/024-customer-account.ts";
+import * as leadWriteIndexes from "./migrations/026-lead-write-indexes.ts";
 import type { Database } from "./schema.ts";
+import { preparedOnce } from "./sqlite-statements.ts";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -56,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "021-site-settings": siteSettings,
   "023-order-fulfilment": orderFulfilment,
   "024-customer-account": customerAccount,
+  "026-lead-write-indexes": leadWriteIndexes,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {
@@ -73,7 +76,10 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
+    dialect: "sqlite",
+  };
 }
 
 export async function migrate(db: Db): Promise<void> {

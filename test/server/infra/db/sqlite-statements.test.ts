@@ -1,0 +1,60 @@
+// SQLite statements are prepared once per SQL text (issue 16, item 4: preparing anew was a good part of
+// a lead's cost) and still run with each call's own parameters.
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
+import { preparedOnce } from "../../../../server/infra/db/sqlite-statements.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+/** How many times better-sqlite3 was asked to prepare each SQL text. */
+function countPrepares() {
+  const prepare = vi.spyOn(SQLite.prototype, "prepare");
+  return (text: string) => prepare.mock.calls.filter(([source]) => source === text).length;
+}
+
+describe("SQLite statements", () => {
+  it("prepares a query Kysely runs again and again once, binding each run's parameters", async () => {
+    const prepares = countPrepares();
+    const { db } = openDatabase("sqlite::memory:");
+    const answers = [];
+    for (const n of [1, 2, 3, 4, 5])
+      answers.push((await sql<{ n: number }>`select ${n} + 1 as n`.execute(db)).rows[0]!.n);
+    expect(answers).toEqual([2, 3, 4, 5, 6]);
+    expect(prepares("select ? + 1 as n")).toBe(1);
+    await db.destroy();
+  });
+
+  it("prepares a transaction's begin and commit and a lead's insert once", async () => {
+    const { db } = openDatabase("sqlite::memory:");
+    await migrate(db);
+    const job = (n: number) => ({
+      kind: "test",
+      payload: "{}",
+      key: `k${n}`,
+      run_at: "2026-01-01",
+      created_at: "2026",
+    });
+    const prepares = countPrepares();
+    for (const n of [1, 2, 3]) await db.transaction().execute((trx) => trx.insertInto("jobs").values(job(n)).execute());
+    const { count } = await db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(3);
+    expect(prepares("begin")).toBe(1);
+    expect(prepares("commit")).toBe(1);
+    expect(prepares(db.insertInto("jobs").values(job(0)).compile().sql)).toBe(1);
+    await db.destroy();
+  });
+
+  it("keeps the most recently used statements only, up to its bound", () => {
+    const prepares = countPrepares();
+    const database = preparedOnce(new SQLite(":memory:"), 2);
+    for (const text of ["select 1", "select 2", "select 1", "select 3", "select 1", "select 2"]) database.prepare(text);
+    // select 2 was the least recently used when select 3 came, so it was dropped and prepared again.
+    expect([prepares("select 1"), prepares("select 2"), prepares("select 3")]).toEqual([1, 2, 1]);
+    database.close();
+  });
+});
