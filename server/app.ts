@@ -75,7 +75,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
-  await app.register(filesPlugin, { dataDir: config.dataDir });
+  await app.register(filesPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, config.jobs);
 
@@ -109,11 +109,10 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(leadsFeature, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,
-    dataDir: config.dataDir,
     rateLimit: config.leadRateLimit,
     siteUrl: config.siteUrl,
   });
-  await app.register(leadDeskFeature, { dataDir: config.dataDir });
+  await app.register(leadDeskFeature);
   await app.register(projectDeskFeature);
   await app.register(projectImportFeature);
   await app.register(ordersFeature);
