@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { Redis } from "ioredis";
-import { freePort, needCommand } from "./processes.ts";
+import { freePort, needCommand } from "../../scripts/lib/processes.ts";
 
 export type RunningRedis = { url: string; keys: () => Promise<string[]>; stop: () => Promise<void> };
 

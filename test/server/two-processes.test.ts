@@ -8,10 +8,10 @@ import type { LeadDetail } from "../../contract/staff/leads.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../helpers/app.ts";
 import { VALID_LEADS } from "../helpers/leads.ts";
 import { multipart, PDF } from "../helpers/multipart.ts";
-import { startNginx, type RunningNginx } from "../helpers/nginx.ts";
+import { startNginx, type RunningNginx } from "../../scripts/lib/nginx.ts";
+import { spawnServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { PROJECT_INPUT } from "../helpers/projects.ts";
 import { startS3, type RunningS3 } from "../helpers/s3.ts";
-import { startServerProcess, type ServerProcess } from "../helpers/server-process.ts";
 import { signedInStaff, type StaffSession } from "../helpers/staff.ts";
 
 const POSTGRES = TEST_DATABASES.filter((database) => database.name === "postgres");
@@ -83,8 +83,7 @@ describe.each(POSTGRES)("two server processes behind nginx on one PostgreSQL dat
     // This test's own handle on the database (migrating it first): staff are made here.
     setup = await testApp({ ...env, DATA_DIR: tempDataDir(), JOBS_POLL_MS: "0" });
     staff = await signedInStaff(setup, "ops-olga");
-    for (let index = 0; index < 2; index++)
-      processes.push(await startServerProcess({ ...env, DATA_DIR: tempDataDir() }));
+    for (let index = 0; index < 2; index++) processes.push(await spawnServer({ ...env, DATA_DIR: tempDataDir() }));
     nginx = await startNginx(processes.map((process) => process.port));
   }, 180_000);
   afterAll(async () => {

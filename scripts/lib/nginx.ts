@@ -1,5 +1,5 @@
-// Debian's nginx (which .ci/run installs) as a load balancer in front of server processes, run by the
-// test with its own configuration, logs and temporary files in a temporary folder. Requests go round
+// Debian's nginx (which .ci/run installs) as a load balancer in front of server processes, for the
+// two-process test and `bench:api -- --processes 2`, run with its own configuration, logs and temporary files in a temporary folder. Requests go round
 // robin to the backends; the X-Process header picks one by its position ("0", "1"), and every answer
 // says which backend gave it in X-Upstream.
 import { spawn } from "node:child_process";

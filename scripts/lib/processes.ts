@@ -1,5 +1,5 @@
-// Small helpers for tests that run other programs: a free port, and a clear failure when a program
-// the test needs is missing (never a silent pass: .ci/run installs each one).
+// Small helpers for tests and benchmarks that run other programs: a free port, and a clear failure when
+// a program they need is missing (never a silent pass in a test: .ci/run installs each one).
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:net";
 
