@@ -6,7 +6,6 @@ import fp from "fastify-plugin";
 import { diskObjects } from "./disk-objects.ts";
 import { fileStore, type FileStore } from "./file-store.ts";
 import type { ObjectStore } from "./object-store.ts";
-import { s3Objects } from "./s3-objects.ts";
 import type { S3Location } from "./s3-url.ts";
 
 declare module "fastify" {
@@ -20,6 +19,8 @@ export const filesPlugin = fp(
   async (app: FastifyInstance, { dataDir, s3 }: { dataDir: string; s3?: S3Location }) => {
     let objects: ObjectStore = diskObjects(dataDir);
     if (s3) {
+      // The AWS SDK (about 20 MB of modules) loads only for a process that uses it.
+      const { s3Objects } = await import("./s3-objects.ts");
       const bucket = s3Objects(s3);
       app.addHook("onClose", async () => bucket.destroy());
       objects = bucket;

@@ -4,7 +4,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import { rateLimitCounters, type RateLimitCounters } from "./counters-repository.ts";
 import { databaseStore } from "./database-store.ts";
 
@@ -23,6 +22,7 @@ export const rateLimitPlugin = fp(
     const counters = rateLimitCounters(app.db);
     app.decorate("rateLimitCounters", counters);
     if (redisUrl) {
+      const { Redis } = await import("ioredis");
       // A failed command must not let requests through unlimited, nor hang them: fail fast instead.
       const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
       await redis.connect();
