@@ -1,6 +1,8 @@
 // `npm run bench:api`: a benchmark, not a test. Seeds 100,000 projects into a fresh SQLite database,
 // starts the server in its own process and measures with autocannon a filtered, sorted, paged project list and create-contact, and checks
-// that every 201 of create-contact matches exactly one stored row.
+// that every 201 of create-contact matches exactly one stored row. `-- --processes 2 --database postgres`
+// runs two server processes behind nginx on the PostgreSQL database BENCH_DATABASE_URL names (emptied).
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/infra/db/database.ts";
 import { leadsRepository } from "../server/features/leads/leads-repository.ts";
@@ -10,7 +12,13 @@ const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=create-contact measures the writes alone (to compare two trees back to back, or to profile).
 const ONLY = process.env.BENCH_ONLY;
-const { server, databaseUrl } = await seededServer(PROJECTS, { RATE_LIMIT_LEADS: "100000000/1m" });
+const { values: flags } = parseArgs({
+  options: { processes: { type: "string", default: "1" }, database: { type: "string", default: "sqlite" } },
+});
+if (!["sqlite", "postgres"].includes(flags.database)) throw new Error("--database is sqlite or postgres");
+const setup = { processes: Number(flags.processes), database: flags.database as "sqlite" | "postgres" };
+console.log(`${setup.processes} server process(es) on ${setup.database}`);
+const { server, databaseUrl } = await seededServer(PROJECTS, { RATE_LIMIT_LEADS: "100000000/1m" }, setup);
 const origin = server.origin;
 const leads = leadsRepository(openDatabase(databaseUrl).db);
 

@@ -3,7 +3,6 @@
 // repository. Features name the features they build on, so fastify-plugin refuses a wrong order.
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import path from "node:path";
 import type { Config } from "./config.ts";
@@ -32,6 +31,7 @@ import { webhooksFeature } from "./features/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { filesPlugin } from "./infra/files/plugin.ts";
+import { rateLimitPlugin } from "./infra/rate-limit/plugin.ts";
 import { planRoomFeature } from "./features/plan-room/index.ts";
 import { jobsPlugin } from "./infra/jobs/plugin.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
@@ -69,13 +69,14 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(errorsPlugin);
   await app.register(securityEventsPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
-  await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(databasePlugin, { url: config.databaseUrl, seedProjects: config.seedProjects });
+  // Counters every process shares: in Redis when REDIS_URL is set, in the database otherwise.
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   // Leads and orders reach the same sales team through one transport (SMTP, or the outbox).
   await app.register(mailerPlugin, { ...config.notify, outboxDir: path.join(config.dataDir, "outbox") });
   await app.register(widgetsStatic, { widgetsDir: config.widgetsDir });
-  await app.register(filesPlugin, { dataDir: config.dataDir });
+  await app.register(filesPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, config.jobs);
 
@@ -109,11 +110,10 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(leadsFeature, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,
-    dataDir: config.dataDir,
     rateLimit: config.leadRateLimit,
     siteUrl: config.siteUrl,
   });
-  await app.register(leadDeskFeature, { dataDir: config.dataDir });
+  await app.register(leadDeskFeature);
   await app.register(projectDeskFeature);
   await app.register(projectImportFeature);
   await app.register(ordersFeature);

@@ -6,6 +6,7 @@ import {
   PAYMENT_PROVIDERS,
   type PaymentProviderName,
 } from "./features/payments/providers.ts";
+import { parseS3Url, type S3Location } from "./infra/files/s3-url.ts";
 import { parseTrustProxy, type TrustProxy } from "./infra/http/trust-proxy.ts";
 
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
@@ -24,6 +25,14 @@ const trustProxy = v.pipe(
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const parsed = parseTrustProxy(dataset.value);
     if (typeof parsed === "object" && !Array.isArray(parsed)) return (addIssue({ message: parsed.problem }), NEVER);
+    return parsed;
+  }),
+);
+const s3Url = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseS3Url(dataset.value);
+    if ("problem" in parsed) return (addIssue({ message: parsed.problem }), NEVER);
     return parsed;
   }),
 );
@@ -69,6 +78,8 @@ const EnvSchema = v.object({
     DEVELOPMENT_ALERTS_SECRET,
   ),
   LIVE_COUNTERS_MAX_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "300"),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "Use redis://[:PASSWORD@]HOST[:PORT][/DB]."))),
+  S3_URL: v.optional(s3Url),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -107,6 +118,10 @@ export type Config = {
   alertsSecret: string;
   /** Seconds a home page with live counters is served before the counts are taken again. */
   liveCountersMaxAge: number;
+  /** Where the rate-limit counters live when not in the database (REDIS_URL). */
+  redisUrl?: string;
+  /** The S3-compatible bucket uploaded files go to instead of DATA_DIR (S3_URL). */
+  s3?: S3Location;
 };
 
 // A production process charges real cards, so the test gateway (which charges none) is only taken
@@ -152,5 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
     alertsSecret: e.ALERTS_SECRET,
     liveCountersMaxAge: e.LIVE_COUNTERS_MAX_AGE,
+    redisUrl: e.REDIS_URL || undefined,
+    s3: e.S3_URL,
   };
 }

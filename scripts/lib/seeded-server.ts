@@ -1,24 +1,44 @@
-// The benchmarks' server: a fresh SQLite database with `projects` seeded, served by the real server in
-// its own process with production settings, so the load generator or browser does not share its event
-// loop.
+// The benchmarks' server: a fresh database (SQLite, or the PostgreSQL database BENCH_DATABASE_URL names,
+// emptied first) with `projects` seeded, served by the real server in its own process with production
+// settings, so the load generator or browser does not share its event loop. With `processes` above one,
+// that many processes share the database behind nginx, as production runs them.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { migrate, openDatabase } from "../../server/infra/db/database.ts";
 import { seedProjects } from "../../server/infra/db/seed-projects.ts";
-import { spawnServer } from "./server-process.ts";
+import { startNginx } from "./nginx.ts";
+import { spawnServer, type ServerProcess } from "./server-process.ts";
+
+export type BenchSetup = { processes?: number; database?: "sqlite" | "postgres" };
+
+/** The database to seed: a new SQLite file, or BENCH_DATABASE_URL's PostgreSQL database with an empty schema. */
+async function freshDatabase(database: BenchSetup["database"], dataDir: string): Promise<string> {
+  if (database !== "postgres") return `sqlite:${path.join(dataDir, "qto.sqlite")}`;
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error("--database postgres needs BENCH_DATABASE_URL (a database the benchmark may empty).");
+  const { db } = openDatabase(url);
+  await sql`drop schema if exists public cascade; create schema public`.execute(db);
+  await db.destroy();
+  return url;
+}
 
 /** Seeds `projects` into a new database, then starts the server on it; `env` adds settings. */
-export async function seededServer(projects: number, env: Record<string, string> = {}) {
+export async function seededServer(
+  projects: number,
+  env: Record<string, string> = {},
+  { processes = 1, database = "sqlite" }: BenchSetup = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "qto-bench-"));
-  const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
+  const databaseUrl = await freshDatabase(database, dataDir);
   const seeding = performance.now();
   const { db } = openDatabase(databaseUrl);
   await migrate(db);
   await seedProjects(db, projects);
   await db.destroy();
   console.log(`seeded ${projects} projects in ${Math.round(performance.now() - seeding)} ms`);
-  const server = await spawnServer({
+  const settings = {
     NODE_ENV: "production",
     // Production settings, with the test gateway named on purpose (production refuses it otherwise).
     PAYMENT_PROVIDER: "test-gateway",
@@ -26,6 +46,14 @@ export async function seededServer(projects: number, env: Record<string, string>
     DATA_DIR: dataDir,
     SEED_PROJECTS: "0",
     ...env,
-  });
-  return { server, databaseUrl };
+  };
+  const servers: ServerProcess[] = [];
+  for (let index = 0; index < processes; index++) servers.push(await spawnServer(settings));
+  if (processes === 1) return { server: servers[0]!, databaseUrl };
+  const nginx = await startNginx(servers.map((server) => server.port));
+  const stop = async () => {
+    await nginx.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  return { server: { origin: nginx.origin, stop }, databaseUrl };
 }

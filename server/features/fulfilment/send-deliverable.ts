@@ -11,7 +11,8 @@ export const sendDeliverable = (
   file: { file_key: string; kind: string; name: string },
 ) =>
   sendStored(request, reply, {
-    path: files.pathOf(file.file_key),
+    files,
+    key: file.file_key,
     kind: file.kind as FileKind,
     filename: file.name,
     disposition: "attachment",

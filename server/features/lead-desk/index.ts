@@ -1,7 +1,6 @@
 // The lead desk: the console's leads inbox and a lead's page, where staff move a lead through the sales
 // workflow, assign it, write internal notes and download its files. Writing a lead is the leads
 // feature's; this one reads leads and changes only their workflow columns (migration 016).
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { inboxRepository } from "./inbox-repository.ts";
@@ -12,12 +11,12 @@ import { leadRoutes } from "./routes/lead.ts";
 import { memberRoutes } from "./routes/members.ts";
 
 export const leadDeskFeature = fp(
-  async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
+  async (app: FastifyInstance) => {
     const leads = leadRepository(app.db);
     const workflow = leadWorkflow(app.db, leads, app.audit, app.events);
     await app.register(inboxRoutes, { inbox: inboxRepository(app.db) });
-    await app.register(leadRoutes, { leads, workflow, uploadsDir: path.join(dataDir, "uploads") });
+    await app.register(leadRoutes, { leads, workflow, objects: app.objects });
     await app.register(memberRoutes, { leads });
   },
-  { name: "lead-desk", dependencies: ["database", "events", "staff", "leads"] },
+  { name: "lead-desk", dependencies: ["database", "events", "files", "staff", "leads"] },
 );

@@ -29,15 +29,13 @@ export type LeadsOptions = {
   siteDir: string;
   /** The site's Nunjucks partials, rendered again for the no-JavaScript answers. */
   includesDir: string;
-  /** Where quote requests' specification files are kept (its uploads/ folder). */
-  dataDir: string;
   rateLimit: { max: number; windowMs: number };
   /** The public base URL: each lead's e-mail links to its page in the console. */
   siteUrl: string;
 };
 
 export const leadsFeature = fp(
-  async (app: FastifyInstance, { siteDir, includesDir, dataDir, rateLimit, siteUrl }: LeadsOptions) => {
+  async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl }: LeadsOptions) => {
     const leads = leadsRepository(app.db);
     app.decorate("leads", leads);
     announceByJobs(
@@ -47,7 +45,7 @@ export const leadsFeature = fp(
       app.log,
     );
     app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
-    const uploads = uploadStore(dataDir);
+    const uploads = uploadStore(app.objects);
     app.addHook("onReady", async () => {
       const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);
       if (removed) app.log.info({ removed }, "removed upload files no lead references");
@@ -61,5 +59,5 @@ export const leadsFeature = fp(
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });
   },
-  { name: "leads", dependencies: ["database", "mailer", "site", "jobs", "events"] },
+  { name: "leads", dependencies: ["database", "files", "mailer", "site", "jobs", "events"] },
 );

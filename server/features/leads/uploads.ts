@@ -1,16 +1,19 @@
-// Specification files of a quote request: streamed to DATA_DIR/uploads under random names, accepted
-// only when their content starts like a PDF, whatever name or type header the browser sent.
+// Specification files of a quote request: streamed under random names to the object store's uploads/
+// (DATA_DIR/uploads on local disk, or the S3_URL bucket every process shares), accepted only when
+// their content starts like a PDF, whatever name or type header the browser sent.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readdir, rm, stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
+import type { ObjectStore } from "../../infra/files/object-store.ts";
 
-export type StoredUpload = { stored_name: string; original_name: string; size: number; path: string };
+export type StoredUpload = { stored_name: string; original_name: string; size: number };
 
 /** The names `save` gives; the sweep at start touches no other file. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+const FOLDER = "uploads/";
 
 /** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
 const PDF_MAGIC = Buffer.from("%PDF-");
@@ -35,14 +38,12 @@ async function startsLikePdf(file: string): Promise<boolean> {
   }
 }
 
-/** No uploads folder yet: nothing to sweep. */
-function noFolder(error: NodeJS.ErrnoException): string[] {
-  if (error.code === "ENOENT") return [];
-  throw error;
+/** The object key of a stored upload's name (as leads' files record it); undefined for any other name. */
+export function uploadKey(storedName: string): string | undefined {
+  return STORED_NAME.test(storedName) ? FOLDER + storedName : undefined;
 }
 
-export function uploadStore(dataDir: string) {
-  const dir = path.join(dataDir, "uploads");
+export function uploadStore(objects: ObjectStore) {
   return {
     /**
      * Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF. The file is
@@ -50,27 +51,27 @@ export function uploadStore(dataDir: string) {
      * that disconnects fails the pipeline, and nothing of it stays in uploads/.
      */
     async save(part: MultipartFile): Promise<StoredUpload> {
-      await mkdir(dir, { recursive: true });
       const stored_name = `${randomUUID()}.pdf`;
-      const target = path.join(dir, stored_name);
+      const key = FOLDER + stored_name;
+      const staged = await objects.staging(key);
       try {
-        await pipeline(part.file, createWriteStream(target, { flags: "wx" }));
+        await pipeline(part.file, createWriteStream(staged, { flags: "wx" }));
         if (part.file.truncated) throw new UploadRejected(413, "Each file must be at most 25 MB.");
-        if (!(await startsLikePdf(target))) throw new UploadRejected(400, "Upload PDF files only.");
+        if (!(await startsLikePdf(staged))) throw new UploadRejected(400, "Upload PDF files only.");
       } catch (error) {
-        await rm(target, { force: true });
+        await objects.discard(key, staged);
         throw error;
       }
+      await objects.commit(key, staged);
       return {
         stored_name,
         original_name: path.basename(part.filename || "file.pdf").slice(0, 200),
         size: part.file.bytesRead,
-        path: target,
       };
     },
 
     async discard(uploads: StoredUpload[]): Promise<void> {
-      await Promise.all(uploads.map((upload) => rm(upload.path, { force: true })));
+      await Promise.all(uploads.map((upload) => objects.remove(FOLDER + upload.stored_name)));
     },
 
     /**
@@ -79,16 +80,14 @@ export function uploadStore(dataDir: string) {
      * whose lead is not committed yet.
      */
     async sweepOrphans(referenced: (names: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
-      const names = (await readdir(dir).catch(noFolder)).filter((name) => STORED_NAME.test(name));
       const cutoff = Date.now() - minAgeMs;
-      const old = [];
-      for (const name of names) {
-        const stats = await stat(path.join(dir, name)).catch(() => undefined);
-        if (stats?.isFile() && stats.mtimeMs < cutoff) old.push(name);
-      }
+      const old = (await objects.list(FOLDER))
+        .map(({ key, modifiedMs }) => ({ name: key.slice(FOLDER.length), modifiedMs }))
+        .filter(({ name, modifiedMs }) => STORED_NAME.test(name) && modifiedMs < cutoff)
+        .map(({ name }) => name);
       const kept = old.length ? await referenced(old) : new Set<string>();
       const orphans = old.filter((name) => !kept.has(name));
-      await Promise.all(orphans.map((name) => rm(path.join(dir, name), { force: true })));
+      await Promise.all(orphans.map((name) => objects.remove(FOLDER + name)));
       return orphans.length;
     },
   };

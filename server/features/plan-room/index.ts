@@ -21,7 +21,7 @@ export const planRoomFeature = fp(
     app.jobs.handle<{ project_id: number; document_id: number }>(COUNT_PAGES_JOB, async (payload) => {
       const document = await planRoom.byId(payload.project_id, payload.document_id);
       if (!document) return;
-      const pages = await countPages(app.files.pathOf(document.file_key));
+      const pages = await countPages(Number(document.size), () => app.files.read(document.file_key));
       if (pages !== null) await planRoom.setPages(document.id, pages);
     });
     await app.register(staffDocumentRoutes);

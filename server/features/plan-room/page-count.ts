@@ -2,7 +2,6 @@
 // whole file, so it reads only files up to PARSED_AT_MOST; it yields to the event loop while parsing
 // (`parseSpeed`), so other requests of this process keep being served. A larger or damaged PDF keeps
 // no count: the detail page then shows none rather than an invented one.
-import { readFile, stat } from "node:fs/promises";
 import { ParseSpeeds, PDFDocument } from "pdf-lib";
 
 /** The job that counts an uploaded PDF's pages; payload { project_id, document_id }. */
@@ -10,11 +9,11 @@ export const COUNT_PAGES_JOB = "plan-room.count-pages";
 
 export const PARSED_AT_MOST = 64 * 1024 * 1024;
 
-/** The number of pages of the PDF at `file`, or null when it is too large to parse or cannot be read. */
-export async function countPages(file: string): Promise<number | null> {
-  if ((await stat(file)).size > PARSED_AT_MOST) return null;
+/** The number of pages of the PDF of `size` bytes `read` gives, or null when it is too large to parse or cannot be read. */
+export async function countPages(size: number, read: () => Promise<Buffer>): Promise<number | null> {
+  if (size > PARSED_AT_MOST) return null;
   try {
-    const pdf = await PDFDocument.load(await readFile(file), {
+    const pdf = await PDFDocument.load(await read(), {
       ignoreEncryption: true,
       updateMetadata: false,
       throwOnInvalidObject: false,

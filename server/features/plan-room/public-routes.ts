@@ -32,7 +32,8 @@ export async function publicDocumentRoutes(app: FastifyInstance) {
     if (!document) return reply;
     const download = (request.query as Record<string, unknown>).download === "1";
     return sendStored(request, reply, {
-      path: files.pathOf(document.file_key),
+      files,
+      key: document.file_key,
       kind: document.content_kind,
       filename: document.name,
       disposition: download ? "attachment" : "inline",
@@ -44,7 +45,8 @@ export async function publicDocumentRoutes(app: FastifyInstance) {
     if (!document) return reply;
     if (!document.captions_key) return reply.code(404).send(NOT_FOUND);
     return sendStored(request, reply, {
-      path: files.pathOf(document.captions_key),
+      files,
+      key: document.captions_key,
       kind: "vtt",
       filename: `${document.name.replace(/\.[^.]+$/, "")}.vtt`,
       disposition: "inline",

@@ -136,7 +136,8 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     const document = await planRoom.byId(params.id, params.doc);
     if (!document) return reply.code(404).send(NO_DOCUMENT);
     return sendStored(request, reply, {
-      path: files.pathOf(document.file_key),
+      files,
+      key: document.file_key,
       kind: document.content_kind,
       filename: document.name,
       disposition: "inline",

@@ -2,7 +2,6 @@
 // 20 MB at most) checked by its content through app.files, answered with the per-row report.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import {
   IMPORT_COLUMNS,
@@ -66,7 +65,7 @@ export async function importRoutes(app: FastifyInstance, { importer }: { importe
     try {
       stored = await upload(request, reply);
       if (!stored) return reply;
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(await readFile(app.files.pathOf(stored.key)));
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(await app.files.read(stored.key));
       const dryRun = query.dry_run === "1" || query.dry_run === "true";
       return await importer.run(request, text, { dryRun, fileKey: stored.key });
     } catch (error) {

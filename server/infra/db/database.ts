@@ -28,6 +28,7 @@ import * as siteSettings from "./migrations/021-site-settings.ts";
 import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import * as customerAccount from "./migrations/024-customer-account.ts";
 import * as leadWriteIndexes from "./migrations/026-lead-write-indexes.ts";
+import * as rateLimitCounters from "./migrations/027-rate-limit-counters.ts";
 import type { Database } from "./schema.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
 
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "023-order-fulfilment": orderFulfilment,
   "024-customer-account": customerAccount,
   "026-lead-write-indexes": leadWriteIndexes,
+  "027-rate-limit-counters": rateLimitCounters,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

@@ -11,6 +11,9 @@ import type {
 
 export type * from "./schema-projects.ts";
 
+/** A rate-limit counter every process shares: hits in the window ending at `resets_at` (ms, migration 027). */
+export type RateLimitCountersTable = { key: string; hits: number; resets_at: number };
+
 /** A site-wide setting admins change in the console (migration 021). */
 export type SiteSettingsTable = {
   key: string;
@@ -284,4 +287,5 @@ export type Database = {
   watch_alert_opt_outs: WatchAlertOptOutsTable;
   site_settings: SiteSettingsTable;
   account_tokens: AccountTokensTable;
+  rate_limit_counters: RateLimitCountersTable;
 };

@@ -1,13 +1,12 @@
-// Files people and staff upload (plans, specifications, videos, deliverables): streamed to
-// DATA_DIR/files under random names, refused (and removed) when too large or not of an accepted kind,
-// and served back with ranges. Local disk is the embedded default; object storage can take its place
-// behind the same three operations.
+// Files people and staff upload (plans, specifications, videos, deliverables): streamed under random
+// names to the object store (DATA_DIR/files on local disk, or the S3_URL bucket's files/), refused (and
+// removed) when too large or not of an accepted kind, and served back with ranges (send-stored.ts).
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
+import type { IncomingMessage } from "node:http";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ObjectStore } from "./object-store.ts";
 import { type FileKind, sniffKind } from "./sniff.ts";
 
 export type StoredFile = { key: string; size: number; kind: FileKind };
@@ -34,11 +33,10 @@ function limitTo(maxBytes: number, message: string) {
   });
 }
 
-export function fileStore(dataDir: string) {
-  const dir = path.join(dataDir, "files");
-  const pathOf = (key: string) => {
+export function fileStore(objects: ObjectStore) {
+  const objectKey = (key: string) => {
     if (!KEY.test(key)) throw new Error(`Not a stored file's key: ${key}`);
-    return path.join(dir, key);
+    return `files/${key}`;
   };
 
   return {
@@ -55,10 +53,10 @@ export function fileStore(dataDir: string) {
         wrongKind,
       }: { maxBytes: number; accepted: readonly FileKind[]; tooLarge: string; wrongKind: string },
     ): Promise<StoredFile> {
-      await mkdir(dir, { recursive: true });
       const key = randomUUID();
-      const target = pathOf(key);
+      const target = await objects.staging(objectKey(key));
       let size = 0;
+      let kind: FileKind | undefined;
       try {
         const count = new Transform({
           transform(chunk: Buffer, _encoding, done) {
@@ -69,21 +67,23 @@ export function fileStore(dataDir: string) {
         await pipeline(source, limitTo(maxBytes, tooLarge), count, createWriteStream(target, { flags: "wx" }));
         // @fastify/multipart stops a file at its size limit and marks it truncated rather than failing.
         if ((source as Readable & { truncated?: boolean }).truncated) throw new FileRejected(413, tooLarge);
-        const kind = await sniffKind(target, accepted);
+        kind = await sniffKind(target, accepted);
         if (!kind) throw new FileRejected(400, wrongKind);
-        return { key, size, kind };
       } catch (error) {
-        await rm(target, { force: true });
+        await objects.discard(objectKey(key), target);
         throw error;
       }
+      await objects.commit(objectKey(key), target);
+      return { key, size, kind };
     },
 
-    /** Where the file with `key` is on disk, for serving it (see send-stored.ts). */
-    pathOf,
+    /** The whole file (an import's CSV, a PDF whose pages are counted). */
+    read: (key: string): Promise<Buffer> => objects.read(objectKey(key)),
 
-    async remove(key: string): Promise<void> {
-      await rm(pathOf(key), { force: true });
-    },
+    /** The file for a browser's GET, with ranges and validators (see send-stored.ts). */
+    serve: (key: string, request: IncomingMessage) => objects.serve(objectKey(key), request),
+
+    remove: (key: string): Promise<void> => objects.remove(objectKey(key)),
   };
 }
 

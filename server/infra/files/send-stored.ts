@@ -2,8 +2,8 @@
 // file arrives, RFC 9110 §14), validators for caching, and the headers that keep an uploaded file from
 // acting as part of our site: its real type, no sniffing, and a sandbox so a PDF's or an HTML-looking
 // file's scripts get no access to our origin (https://developer.mozilla.org/docs/Web/HTTP/Headers/Content-Security-Policy/sandbox).
-import send from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FileStore } from "./file-store.ts";
 import { CONTENT_TYPES, type FileKind } from "./sniff.ts";
 
 /** Content-Disposition with the name in both forms (RFC 6266 §4.3): ASCII for old clients, UTF-8 for the rest. */
@@ -23,17 +23,11 @@ const SANDBOX = { pdf: "sandbox allow-scripts", other: "sandbox" } as const;
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { path: string; kind: FileKind; filename: string; disposition: "inline" | "attachment" },
+  file: { files: FileStore; key: string; kind: FileKind; filename: string; disposition: "inline" | "attachment" },
 ) {
-  const { statusCode, headers, stream } = await send(request.raw, file.path, {
-    acceptRanges: true,
-    cacheControl: false,
-    etag: true,
-    lastModified: true,
-    dotfiles: "allow",
-  });
+  const { statusCode, headers, stream } = await file.files.serve(file.key, request.raw);
   reply.code(statusCode).headers(headers);
-  if (statusCode >= 400) return reply.send(stream);
+  if (statusCode >= 400 || !stream) return reply.send(stream ?? "");
   return reply
     .header("content-type", CONTENT_TYPES[file.kind])
     .header("content-disposition", contentDisposition(file.disposition, file.filename))

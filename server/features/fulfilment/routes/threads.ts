@@ -111,7 +111,8 @@ export async function threadRoutes(
       const file = order && params.success ? await messages.attachment(order.id, params.output.message) : undefined;
       if (!file) return notFound(reply);
       return sendStored(request, reply, {
-        path: app.files.pathOf(file.key),
+        files: app.files,
+        key: file.key,
         kind: "pdf",
         filename: file.name,
         disposition: "attachment",

@@ -1,14 +1,13 @@
 // A lead's page and what staff do to it: GET /reactapp/staff/leads/:id, POST …/status, …/notes and
 // …/assign, and GET …/files/:fileId, the uploaded PDF, to staff only and only as a download.
-import { createReadStream } from "node:fs";
-import { access } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
 import { LeadAssignSchema, LeadNoteSchema, LeadStatusChangeSchema } from "../../../../contract/staff/lead-requests.ts";
 import { LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
 import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
+import type { ObjectStore } from "../../../infra/files/object-store.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
+import { uploadKey } from "../../leads/uploads.ts";
 import { attachmentDisposition } from "../attachment.ts";
 import type { LeadRepository } from "../lead-repository.ts";
 import type { LeadWorkflow, Outcome } from "../lead-workflow.ts";
@@ -17,12 +16,12 @@ const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const LeadParams = v.object({ id: Id });
 const FileParams = v.object({ id: Id, fileId: Id });
 
-export type LeadRoutesOptions = { leads: LeadRepository; workflow: LeadWorkflow; uploadsDir: string };
+export type LeadRoutesOptions = { leads: LeadRepository; workflow: LeadWorkflow; objects: ObjectStore };
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok ? reply.send({ ok: true }) : reply.code(outcome.status).send(outcome.body);
 
-export async function leadRoutes(app: FastifyInstance, { leads, workflow, uploadsDir }: LeadRoutesOptions) {
+export async function leadRoutes(app: FastifyInstance, { leads, workflow, objects }: LeadRoutesOptions) {
   const notFound = (reply: FastifyReply) => reply.code(404).send(LEAD_REFUSALS.notFound);
 
   app.get("/reactapp/staff/leads/:id", app.staffRead, async (request, reply) => {
@@ -89,21 +88,16 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, upload
     const params = v.safeParse(FileParams, request.params);
     if (!params.success) return notFound(reply);
     const file = await leads.file(params.output.id, params.output.fileId);
-    const stored = file && path.join(uploadsDir, path.basename(file.stored_name));
-    if (
-      !file ||
-      !stored ||
-      !(await access(stored).then(
-        () => true,
-        () => false,
-      ))
-    )
+    const key = file && uploadKey(file.stored_name);
+    const served = key && (await objects.serve(key, request.raw));
+    if (!file || !served || served.statusCode === 404)
       return reply.code(404).send({ detail: "No file has this number." });
     return reply
+      .code(served.statusCode)
+      .headers(served.headers)
       .type("application/pdf")
       .header("content-disposition", attachmentDisposition(file.original_name))
       .header("x-content-type-options", "nosniff")
-      .header("content-length", file.size)
-      .send(createReadStream(stored));
+      .send(served.stream ?? "");
   });
 }

@@ -1,6 +1,5 @@
 // The plan room's API: staff upload, rename and delete a project's documents (checked by content,
 // audited, announced), the detail lists them with real counts, and opening one needs a signed-in account.
-import { existsSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../../../helpers/accounts.ts";
@@ -194,7 +193,7 @@ describe.each(TEST_DATABASES)("server: the plan room on $name", ({ url }) => {
       .executeTakeFirstOrThrow();
     const removed = await app.inject({ method: "DELETE", url: `${staffPath(project)}${id}/`, ...staff.as() });
     expect(removed.json()).toEqual({ deleted: id });
-    expect(existsSync(app.files.pathOf(file_key))).toBe(false);
+    await expect(app.files.read(file_key)).rejects.toThrow();
     expect((await detail(project)).documents.plans.map((doc: { id: number }) => doc.id)).not.toContain(id);
     expect((await auditOf("project.document_renamed")).length).toBe(1);
     const [removal] = await auditOf("project.document_removed");
