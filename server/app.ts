@@ -119,7 +119,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(ordersFeature);
   await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
   await app.register(fulfilmentFeature, { siteUrl: config.siteUrl });
-  await app.register(accountMessagesDriveFeature, { dataDir: config.dataDir });
+  await app.register(accountMessagesDriveFeature);
   await app.register(repliesFeature, { siteDir: config.siteDir });
   await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;

@@ -1,6 +1,5 @@
 // The customer's Messages and Drive pages' server side (issue 15): the list of their order threads and
 // the files they own. The threads themselves and the order files' downloads are the fulfilment feature's.
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { driveRepository } from "./drive-repository.ts";
@@ -8,12 +7,12 @@ import { accountMessagesDriveRoutes } from "./routes.ts";
 import { threadsRepository } from "./threads-repository.ts";
 
 export const accountMessagesDriveFeature = fp(
-  async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
+  async (app: FastifyInstance) => {
     await app.register(accountMessagesDriveRoutes, {
       threads: threadsRepository(app.db),
       drive: driveRepository(app.db),
-      uploadsDir: path.join(dataDir, "uploads"),
+      objects: app.objects,
     });
   },
-  { name: "account-messages-drive", dependencies: ["database", "accounts"] },
+  { name: "account-messages-drive", dependencies: ["database", "accounts", "files"] },
 );

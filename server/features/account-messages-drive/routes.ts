@@ -2,10 +2,11 @@
 // /reactapp/account/ route): GET /reactapp/account/threads/ (their order threads), GET
 // /reactapp/account/drive/ (their files), and GET /reactapp/account/drive/quote-files/:id/, a PDF they
 // sent with a quote request, as a download. Another customer's file answers 404, as an unknown id does.
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
+import type { ObjectStore } from "../../infra/files/object-store.ts";
 import { sendStored } from "../../infra/files/send-stored.ts";
+import { uploadKey } from "../leads/uploads.ts";
 import type { DriveRepository } from "./drive-repository.ts";
 import type { ThreadsRepository } from "./threads-repository.ts";
 
@@ -16,12 +17,12 @@ export type AccountMessagesDriveOptions = {
   threads: ThreadsRepository;
   drive: DriveRepository;
   /** Where the quote form keeps the PDFs it receives (server/features/leads/uploads.ts). */
-  uploadsDir: string;
+  objects: ObjectStore;
 };
 
 export async function accountMessagesDriveRoutes(
   app: FastifyInstance,
-  { threads, drive, uploadsDir }: AccountMessagesDriveOptions,
+  { threads, drive, objects }: AccountMessagesDriveOptions,
 ) {
   const signedIn = { preHandler: app.requireUser };
 
@@ -36,9 +37,11 @@ export async function accountMessagesDriveRoutes(
   app.get("/reactapp/account/drive/quote-files/:id/", signedIn, async (request, reply) => {
     const params = v.safeParse(FileParams, request.params);
     const file = params.success ? await drive.quoteFile(request.userId, params.output.id) : undefined;
-    if (!file) return reply.code(404).send(NOT_FOUND);
+    const key = file && uploadKey(file.stored_name);
+    if (!file || !key) return reply.code(404).send(NOT_FOUND);
     return sendStored(request, reply, {
-      path: path.join(uploadsDir, path.basename(file.stored_name)),
+      files: objects,
+      key,
       kind: "pdf",
       filename: file.original_name,
       disposition: "attachment",

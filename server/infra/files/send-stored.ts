@@ -23,7 +23,13 @@ const SANDBOX = { pdf: "sandbox allow-scripts", other: "sandbox" } as const;
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { files: FileStore; key: string; kind: FileKind; filename: string; disposition: "inline" | "attachment" },
+  file: {
+    files: Pick<FileStore, "serve">;
+    key: string;
+    kind: FileKind;
+    filename: string;
+    disposition: "inline" | "attachment";
+  },
 ) {
   const { statusCode, headers, stream } = await file.files.serve(file.key, request.raw);
   reply.code(statusCode).headers(headers);
