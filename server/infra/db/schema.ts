@@ -8,8 +8,15 @@ import type {
   WatchAlertMailsTable,
   WatchAlertOptOutsTable,
 } from "./schema-projects.ts";
+import type {
+  BidReminderDeliveriesTable,
+  BidRemindersTable,
+  SavedSearchDeliveriesTable,
+  SavedSearchesTable,
+} from "./schema-reminders.ts";
 
 export type * from "./schema-projects.ts";
+export type * from "./schema-reminders.ts";
 
 /** A site-wide setting admins change in the console (migration 021). */
 export type SiteSettingsTable = {
@@ -284,4 +291,8 @@ export type Database = {
   watch_alert_opt_outs: WatchAlertOptOutsTable;
   site_settings: SiteSettingsTable;
   account_tokens: AccountTokensTable;
+  saved_searches: SavedSearchesTable;
+  bid_reminders: BidRemindersTable;
+  saved_search_deliveries: SavedSearchDeliveriesTable;
+  bid_reminder_deliveries: BidReminderDeliveriesTable;
 };
