@@ -72,7 +72,7 @@ export function composeSearchAlert(to: AlertRecipient, alert: SearchAlert, links
   const { search, projects, kind } = alert;
   const count = projects.length === 1 ? "1 new project" : `${projects.length} new projects`;
   const subject =
-    kind === "instant" ? `New project for “${search.name}”: ${projects[0]!.name}` : `${count} for “${search.name}”`;
+    kind === "instant" ? `Saved search ${search.name}: ${projects[0]!.name}` : `Saved search ${search.name}: ${count}`;
   const id =
     kind === "instant"
       ? `saved-search-${search.id}-${projects[0]!.id}`

@@ -11,6 +11,10 @@ import { ProjectQuerySchema, type ProjectQuery } from "../../../contract/schemas
 
 export type SavedFilters = { query: string; filters: ProjectQuery };
 
+/** The message of the rule broken: a union's ("" or a number) is its last branch's, the one that explains. */
+const messageOf = (issue: v.BaseIssue<unknown>): string =>
+  issue.type === "union" && issue.issues?.length ? messageOf(issue.issues.at(-1)!) : issue.message;
+
 /** The filters of `queryString`, or the messages of the board's rules it breaks. */
 export function savedFilters(queryString: string): { filters: SavedFilters } | { problems: string[] } {
   const params = new URLSearchParams(queryString.replace(/^\?/, ""));
@@ -21,7 +25,7 @@ export function savedFilters(queryString: string): { filters: SavedFilters } | {
   }
   for (const name of LIST_FILTERS) if (params.has(name)) input[name] = params.getAll(name);
   const parsed = v.safeParse(ProjectQuerySchema, input);
-  if (!parsed.success) return { problems: [...new Set(parsed.issues.map((issue) => issue.message))] };
+  if (!parsed.success) return { problems: [...new Set(parsed.issues.map(messageOf))] };
   const filters = parsed.output;
   const kept = new URLSearchParams();
   for (const name of TEXT_FILTERS) if (filters[name] !== "") kept.append(name, String(filters[name]));
