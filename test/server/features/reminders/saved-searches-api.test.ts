@@ -136,4 +136,15 @@ describe.each(TEST_DATABASES)("server: saved searches API on $name", ({ url }) =
     // Another account is not counted with carl's.
     expect((await save(ben, "Ben's", "")).json()).toMatchObject({ summary: "All projects" });
   });
+
+  it("forgets an account's saved searches when the account is closed", async () => {
+    const dora = await signedIn(app, "dora");
+    expect((await save(dora, "Dora's", "keyword=dora")).statusCode).toBe(201);
+    const closed = await call(dora, "POST", "/reactapp/account/delete/", {
+      current_password: "a long enough passphrase",
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const left = await app.db.selectFrom("saved_searches").select("name").where("name", "=", "Dora's").execute();
+    expect(left).toEqual([]);
+  });
 });
