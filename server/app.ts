@@ -10,6 +10,7 @@ import { accountsFeature } from "./features/accounts/index.ts";
 import { accountMessagesDriveFeature } from "./features/account-messages-drive/index.ts";
 import { cartFeature } from "./features/cart/index.ts";
 import { customerAccountFeature } from "./features/customer-account/index.ts";
+import { remindersFeature } from "./features/reminders/index.ts";
 import { favoritesFeature } from "./features/favorites/index.ts";
 import { leadDeskFeature } from "./features/lead-desk/index.ts";
 import { projectDeskFeature } from "./features/project-desk/index.ts";
@@ -118,6 +119,12 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(projectImportFeature);
   await app.register(ordersFeature);
   await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
+  await app.register(remindersFeature, {
+    siteUrl: config.siteUrl,
+    secret: config.alertsSecret,
+    siteDir: config.siteDir,
+    includesDir: config.includesDir,
+  });
   await app.register(fulfilmentFeature, { siteUrl: config.siteUrl });
   await app.register(accountMessagesDriveFeature);
   await app.register(repliesFeature, { siteDir: config.siteDir });

@@ -83,3 +83,11 @@ export type SavedSearch = {
   /** When the last alert of this search was sent, or null. */
   last_sent_at: string | null;
 };
+
+/** How many saved searches one account keeps, and what the API answers (409) past it. */
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_LIMIT = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
+
+/** Where saved-search and bid-reminder e-mails' one-click unsubscribe (RFC 8058) points, no session needed:
+ * GET shows a confirming page, POST pauses the search or clears the project's reminder days. */
+export const REMINDERS_UNSUBSCRIBE_PATH = "/reactapp/reminders/unsubscribe/";

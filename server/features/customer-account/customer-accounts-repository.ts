@@ -49,13 +49,17 @@ export function customerAccountsRepository(db: Db) {
 
     /**
      * Closes an account: its orders stay for accounting without the billing address (number, date,
-     * lines, totals and the card's brand and last four remain); its favorites, sessions and links go; the
-     * row keeps only its id, renamed so the username and address are free again, unable to sign in.
+     * lines, totals and the card's brand and last four remain); its favorites, saved searches, reminders,
+     * sessions and links go; the row keeps only its id, renamed so the username and address are free
+     * again, unable to sign in.
      */
     async close(id: number, at: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("orders").set({ billing: "{}" }).where("user_id", "=", id).execute();
         await trx.deleteFrom("favorites").where("user_id", "=", id).execute();
+        // Its saved searches and bid reminders (server/features/reminders/) go with the stars.
+        await trx.deleteFrom("saved_searches").where("user_id", "=", id).execute();
+        await trx.deleteFrom("bid_reminders").where("user_id", "=", id).execute();
         await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
         await trx.deleteFrom("account_tokens").where("user_id", "=", id).execute();
         await trx.updateTable("leads").set({ user_id: null }).where("user_id", "=", id).execute();

@@ -22,7 +22,7 @@ type ProjectRow = Selectable<ProjectsTable>;
 const NEW_FOR_DAYS = 7;
 // SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535.
 const IDS_PER_QUERY = 10_000;
-const INDEXED_COLUMNS = [
+export const INDEXED_COLUMNS = [
   "id",
   "name",
   "company",

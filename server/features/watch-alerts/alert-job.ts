@@ -2,10 +2,12 @@
 // transaction, keyed on the event's id), which e-mails each watcher once. Each e-mail is recorded in the
 // transaction it is sent in, unique per (event, user): a job run again, or by two processes at once,
 // finds the record and sends nothing twice; a send that fails rolls its record back for the retry.
+// Only verified addresses are e-mailed.
 import type { FastifyBaseLogger } from "fastify";
 import { UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Mailer } from "../../infra/mail/mailer.ts";
+import { isVerified } from "../customer-account/verified.ts";
 import { alertNews, composeAlert, type AlertEvent } from "./alert-mail.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 import type { WatchAlertsRepository } from "./watch-alerts-repository.ts";
@@ -32,7 +34,8 @@ export function watchAlertHandler({ db, alerts, mailer, log, siteUrl, secret }: 
     const news = project && alertNews(event, project);
     if (!project || !news) return;
     const projectUrl = `${siteUrl}/ProjectDetail/${project.id}`;
-    for (const watcher of await alerts.watchers(project.id)) {
+    // Alerts go only to an address its owner proved they read (issue 15).
+    for (const watcher of (await alerts.watchers(project.id)).filter(isVerified)) {
       const token = unsubscribeToken(secret, { userId: watcher.id, projectId: project.id });
       const unsubscribeUrl = `${siteUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
       const sent = await db.transaction().execute(async (trx) => {

@@ -7,8 +7,8 @@ import fp from "fastify-plugin";
 import { isWatchedField } from "../../../contract/watch-alerts/watch-alerts.ts";
 import type { DomainEvent } from "../../infra/events/events.ts";
 import { WATCH_ALERT_JOB, watchAlertHandler, watchAlertJob } from "./alert-job.ts";
-import { unsubscribePage } from "./unsubscribe-page.ts";
-import { unsubscribeRoutes } from "./routes.ts";
+import { unsubscribePage } from "../alert-unsubscribe/unsubscribe-page.ts";
+import { watchUnsubscribeRoutes } from "./routes.ts";
 import { watchAlertsRepository, type WatchAlertsRepository } from "./watch-alerts-repository.ts";
 
 declare module "fastify" {
@@ -40,7 +40,7 @@ export const watchAlertsFeature = fp(
       WATCH_ALERT_JOB,
       watchAlertHandler({ db: app.db, alerts, mailer: app.mailer, log: app.log, siteUrl, secret }),
     );
-    await app.register(unsubscribeRoutes, { alerts, secret, page: unsubscribePage(siteDir, includesDir) });
+    await app.register(watchUnsubscribeRoutes, { alerts, secret, page: unsubscribePage(siteDir, includesDir) });
   },
   { name: "watch-alerts", dependencies: ["database", "mailer", "events", "jobs", "favorites"] },
 );

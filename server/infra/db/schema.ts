@@ -8,11 +8,17 @@ import type {
   WatchAlertMailsTable,
   WatchAlertOptOutsTable,
 } from "./schema-projects.ts";
+import type {
+  BidReminderDeliveriesTable,
+  BidRemindersTable,
+  SavedSearchDeliveriesTable,
+  SavedSearchesTable,
+} from "./schema-reminders.ts";
+import type { RateLimitCountersTable } from "./schema-rate-limits.ts";
 
 export type * from "./schema-projects.ts";
-
-/** A rate-limit counter every process shares: hits in the window ending at `resets_at` (ms, migration 027). */
-export type RateLimitCountersTable = { key: string; hits: number; resets_at: number };
+export type * from "./schema-reminders.ts";
+export type * from "./schema-rate-limits.ts";
 
 /** A site-wide setting admins change in the console (migration 021). */
 export type SiteSettingsTable = {
@@ -288,4 +294,8 @@ export type Database = {
   site_settings: SiteSettingsTable;
   account_tokens: AccountTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  saved_searches: SavedSearchesTable;
+  bid_reminders: BidRemindersTable;
+  saved_search_deliveries: SavedSearchDeliveriesTable;
+  bid_reminder_deliveries: BidReminderDeliveriesTable;
 };

@@ -15,6 +15,8 @@ export type MailMessage = {
   id: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside `text` (multipart/alternative, RFC 2046 §5.1.4). */
+  html?: string;
   replyTo?: string;
   /** Recipients other than the sales team (the admins, for a disabled webhook; a visitor's sample). */
   to?: string[];

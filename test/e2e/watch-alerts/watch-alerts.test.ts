@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { EventType } from "../../../contract/staff/events.ts";
 import { axeViolations } from "../../helpers/browser.ts";
 import { tempDataDir } from "../../helpers/app.ts";
-import { outboxMails } from "../../helpers/outbox.ts";
+import { lastLinkToken, outboxMails } from "../../helpers/outbox.ts";
 import { openPage, useLiveSite } from "../helpers/live-site.ts";
 import { boardShown } from "../helpers/project-board.ts";
 import { useVisitor } from "../helpers/visitor.ts";
@@ -38,6 +38,12 @@ describe("e2e: watch-list alerts", () => {
     await form.locator('[name="confirm_password"]').fill(password);
     await form.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL(`${site.origin}/`);
+    // Alerts go only to a verified address: the link e-mailed at registration verifies it.
+    await site.app.jobs.runDue();
+    await page.goto(
+      `${site.origin}/account/verify-email/?token=${lastLinkToken(dataDir, EMAIL, "/account/verify-email/")}`,
+    );
+    await page.getByRole("heading", { name: "Address verified" }).waitFor();
 
     await visitor.openBoard();
     const card = visitor.board().locator(".card").first();

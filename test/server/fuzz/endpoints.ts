@@ -215,6 +215,45 @@ export const ENDPOINTS: Endpoint[] = [
       path("/reactapp/account/", fc.constantFrom("profile/", "export/", "orders/"), queryString([])),
     ),
   },
+  // Reminders: saved searches, bid reminders, and their e-mails' one-click unsubscribe.
+  {
+    name: "GET|POST|PATCH|DELETE /reactapp/account/saved-searches/…",
+    requests: (identity) =>
+      fc.oneof(
+        requests("GET", path("/reactapp/account/saved-searches/", queryString([])))(identity),
+        requests(
+          "POST",
+          fc.constant("/reactapp/account/saved-searches/"),
+          bodies(["name", "query", "frequency"]),
+        )(identity),
+        requests(
+          "PATCH",
+          path("/reactapp/account/saved-searches/", id, "/"),
+          bodies(["name", "frequency", "paused"]),
+        )(identity),
+        requests("DELETE", path("/reactapp/account/saved-searches/", id, "/"))(identity),
+      ),
+  },
+  {
+    name: "GET|PUT /reactapp/account/reminders/…",
+    requests: (identity) =>
+      fc.oneof(
+        requests("GET", path("/reactapp/account/reminders/", queryString([])))(identity),
+        requests("PUT", path("/reactapp/account/reminders/", id, "/"), bodies(["days"]))(identity),
+      ),
+  },
+  {
+    name: "GET|POST /reactapp/reminders/unsubscribe/",
+    requests: (identity) =>
+      fc.oneof(
+        requests("GET", path("/reactapp/reminders/unsubscribe/", queryString(["token"])))(identity),
+        requests(
+          "POST",
+          path("/reactapp/reminders/unsubscribe/", queryString(["token"])),
+          bodies(["List-Unsubscribe"]),
+        )(identity),
+      ),
+  },
   {
     name: "GET /reactapp/account/orders/{number}/",
     requests: requests("GET", path("/reactapp/account/orders/", pathSegment, "/")),

@@ -8,6 +8,7 @@ import { watchAlertHandler, watchAlertJob } from "../../../../server/features/wa
 import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { outboxMails } from "../../../helpers/outbox.ts";
+import { verifiedSignedIn } from "../../../helpers/verified.ts";
 
 const SITE_URL = "https://qto.example";
 
@@ -43,10 +44,13 @@ describe.each(TEST_DATABASES)("server: watch-list alerts on $name", ({ url }) =>
       // No build: the unsubscribe page stands on its own.
       SITE_DIR: dataDir,
     });
-    for (const name of ["ann", "ben", "cid", "dee"]) visitors[name] = await signedIn(app, name);
+    for (const name of ["ann", "ben", "cid", "dee"]) visitors[name] = await verifiedSignedIn(app, dataDir, name);
+    // Eve never opened her verification link: alerts go only to verified addresses.
+    visitors.eve = await signedIn(app, "eve");
     // Registering queues each account's verification e-mail: sent now, so each test counts its own jobs.
     await app.jobs.runDue();
     for (const [name, project] of [
+      ["eve", 1],
       ["ann", 1],
       ["ben", 1],
       ["cid", 2],
@@ -70,6 +74,7 @@ describe.each(TEST_DATABASES)("server: watch-list alerts on $name", ({ url }) =>
     });
     expect(await app.jobs.runDue()).toBe(1);
     const mails = newMails(before);
+    // Not eve, who starred it too but whose address is not verified.
     expect(recipients(mails)).toEqual(["ann@example.com", "ben@example.com"]);
     const [mail] = mails;
     expect(mail!.headers.subject).toBe(`${await projectName(1)}: bid date and bid location changed`);
