@@ -14,11 +14,11 @@ import type {
   SavedSearchDeliveriesTable,
   SavedSearchesTable,
 } from "./schema-reminders.ts";
-import type { RateLimitCountersTable } from "./schema-rate-limits.ts";
+import type { JobsTable, RateLimitCountersTable } from "./schema-infra.ts";
 
 export type * from "./schema-projects.ts";
 export type * from "./schema-reminders.ts";
-export type * from "./schema-rate-limits.ts";
+export type * from "./schema-infra.ts";
 
 /** A site-wide setting admins change in the console (migration 021). */
 export type SiteSettingsTable = {
@@ -206,22 +206,6 @@ export type ReplyModerationTable = {
   reason: string;
   decided_by: number;
   decided_at: string;
-};
-
-/** Durable background work (server/infra/jobs/, migration 015); `payload` is JSON. */
-export type JobsTable = {
-  id: Generated<number>;
-  kind: string;
-  payload: string;
-  key: string | null;
-  run_at: string;
-  attempts: Generated<number>;
-  locked_by: string | null;
-  locked_until: string | null;
-  last_error: string | null;
-  done_at: string | null;
-  failed_at: string | null;
-  created_at: string;
 };
 
 /** Where the firm's systems receive events (server/features/webhooks/); `events` is a JSON array. */
