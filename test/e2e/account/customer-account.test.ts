@@ -25,7 +25,6 @@ const widget = (page: Page, name: string) => page.locator(`[data-widget="${name}
 const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 /** Pages a PDF has: its page objects, "/Type /Page" not followed by "s" (the page tree). */
-const pdfPages = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
 async function register(page: Page) {
   await page.goto(`${site.origin}/Register/`);
