@@ -27,6 +27,7 @@ import * as watchAlerts from "./migrations/020-watch-alerts.ts";
 import * as siteSettings from "./migrations/021-site-settings.ts";
 import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import * as customerAccount from "./migrations/024-customer-account.ts";
+import * as projectEdits from "./migrations/028-project-edits.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -56,6 +57,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "021-site-settings": siteSettings,
   "023-order-fulfilment": orderFulfilment,
   "024-customer-account": customerAccount,
+  "028-project-edits": projectEdits,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {
