@@ -18,6 +18,7 @@ export async function seededServer(projects: number, env: Record<string, string>
   await seedProjects(db, projects);
   await db.destroy();
   console.log(`seeded ${projects} projects in ${Math.round(performance.now() - seeding)} ms`);
+  const starting = performance.now();
   const server = await spawnServer({
     NODE_ENV: "production",
     // Production settings, with the test gateway named on purpose (production refuses it otherwise).
@@ -27,5 +28,7 @@ export async function seededServer(projects: number, env: Record<string, string>
     SEED_PROJECTS: "0",
     ...env,
   });
+  // From the process's start to listening: migrations, and the board index built from every project.
+  console.log(`server started in ${Math.round(performance.now() - starting)} ms`);
   return { server, databaseUrl };
 }

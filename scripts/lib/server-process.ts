@@ -3,7 +3,7 @@
 // generator would otherwise share the server's event loop.
 import { spawn } from "node:child_process";
 
-export type ServerProcess = { origin: string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type ServerProcess = { origin: string; pid: number; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
@@ -21,6 +21,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
       child.stdout.resume();
       resolve({
         origin: match[1]!,
+        pid: child.pid!,
         stop: (signal = "SIGTERM") =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();

@@ -115,7 +115,8 @@ export function projectsRepository(db: Db) {
     lastEdit = builtAfter = latest;
     indexRevision = revision;
     builds++;
-    await edits.trim(latest);
+    // Not awaited: trimming old edits must not hold up the start or the request that asked.
+    edits.trim(latest).catch(() => {});
     return (index = new ProjectIndex(rows));
   }
 
