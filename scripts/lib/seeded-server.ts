@@ -11,13 +11,16 @@ import { spawnServer } from "./server-process.ts";
 /** Seeds `projects` into a new database, then starts the server on it; `env` adds settings. */
 export async function seededServer(projects: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "qto-bench-"));
-  const databaseUrl = `sqlite:${path.join(dataDir, "qto.sqlite")}`;
+  // BENCH_DATABASE_URL: a database already seeded (`npm run db:seed -- --projects 1000000` takes long).
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(dataDir, "qto.sqlite")}`;
   const seeding = performance.now();
   const { db } = openDatabase(databaseUrl);
   await migrate(db);
-  await seedProjects(db, projects);
+  if (!process.env.BENCH_DATABASE_URL) {
+    await seedProjects(db, projects);
+    console.log(`seeded ${projects} projects in ${Math.round(performance.now() - seeding)} ms`);
+  }
   await db.destroy();
-  console.log(`seeded ${projects} projects in ${Math.round(performance.now() - seeding)} ms`);
   const starting = performance.now();
   const server = await spawnServer({
     NODE_ENV: "production",
