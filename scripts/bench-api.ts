@@ -1,11 +1,14 @@
-// `npm run bench:api`: a benchmark, not a test. Seeds 100,000 projects into a fresh SQLite database,
-// starts the server in its own process and measures with autocannon a filtered, sorted, paged project list and create-contact, and checks
+// `npm run bench:api`: a benchmark, not a test. Seeds 100,000 projects (BENCH_PROJECTS) into a fresh
+// SQLite database, starts the server in its own process and measures with autocannon a filtered,
+// sorted, paged project list (while one project is edited every second) and create-contact, and checks
 // that every 201 of create-contact matches exactly one stored row. `-- --processes 2 --database postgres`
 // runs two server processes behind nginx on the PostgreSQL database BENCH_DATABASE_URL names (emptied).
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/infra/db/database.ts";
 import { leadsRepository } from "../server/features/leads/leads-repository.ts";
+import { projectEditor } from "./lib/project-editor.ts";
+import { residentMegabytes } from "./lib/resident-memory.ts";
 import { seededServer } from "./lib/seeded-server.ts";
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
@@ -18,9 +21,11 @@ const { values: flags } = parseArgs({
 if (!["sqlite", "postgres"].includes(flags.database)) throw new Error("--database is sqlite or postgres");
 const setup = { processes: Number(flags.processes), database: flags.database as "sqlite" | "postgres" };
 console.log(`${setup.processes} server process(es) on ${setup.database}`);
-const { server, databaseUrl } = await seededServer(PROJECTS, { RATE_LIMIT_LEADS: "100000000/1m" }, setup);
+const { server, pids, databaseUrl } = await seededServer(PROJECTS, { RATE_LIMIT_LEADS: "100000000/1m" }, setup);
 const origin = server.origin;
 const leads = leadsRepository(openDatabase(databaseUrl).db);
+// One project edited every second while the lists are measured: no edit may cost a rebuild of the index.
+const editor = projectEditor(databaseUrl, PROJECTS);
 
 async function run(title: string, options: Partial<autocannon.Options> & { path: string }) {
   const { path: requestPath, ...rest } = options;
@@ -65,8 +70,13 @@ async function listRows() {
       },
     ],
   });
+  console.log(`${editor.stop()} projects edited during the list runs, one a second`);
+  console.log(`a renamed project shows on the list after ${await editor.visibleAfter(origin)} ms`);
 }
 
+for (const pid of pids) console.log(`server process ${pid}: resident memory ${residentMegabytes(pid)} MB`);
+editor.stop();
+await editor.close();
 const before = await leads.count();
 // A fixed number of requests rather than a duration, so every response is counted before comparing.
 const contact = await run("create-contact", {

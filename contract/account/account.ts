@@ -62,3 +62,6 @@ export type Receipt = OrderSummary & {
   billing: Record<string, string>;
   card: { brand: string; last4: string };
 };
+
+/** GET /reactapp/account/purchased/: the projects the signed-in customer bought (none when signed out). */
+export type PurchasedProjects = { ids: number[] };

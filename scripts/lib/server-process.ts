@@ -3,7 +3,12 @@
 // generator would otherwise share the server's event loop.
 import { spawn } from "node:child_process";
 
-export type ServerProcess = { origin: string; port: number; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type ServerProcess = {
+  origin: string;
+  port: number;
+  pid: number;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
@@ -25,6 +30,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
       resolve({
         origin: match[1]!,
         port: Number(new URL(match[1]!).port),
+        pid: child.pid!,
         stop: (signal = "SIGTERM") =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();

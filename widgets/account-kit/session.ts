@@ -6,6 +6,7 @@ import { ApiError, MESSAGES, request, type RequestOptions } from "../core/api.ts
 import { clearDraft } from "../core/form/draft.ts";
 import { account } from "../stores/account.ts";
 import { favorites } from "../stores/favorites.ts";
+import { purchased } from "../stores/purchased.ts";
 
 const hasCsrfCookie = () => /(?:^|;\s*)csrftoken=/.test(document.cookie);
 const fetchCsrf = (api: string) => request(`${api}/reactapp/csrf/`);
@@ -65,13 +66,14 @@ export const BILLING_DRAFT = "qto-draft:billing";
 const ACCOUNT_DRAFTS = ["qto-draft:profile", "qto-draft:change_email"];
 
 /**
- * Ends the session on the server; only then does this browser forget the account, its stars and the
- * billing address typed for it (a shared computer keeps nothing of the visitor's but the cart).
+ * Ends the session on the server; only then does this browser forget the account, its stars, what it
+ * bought and the billing address typed for it (a shared computer keeps nothing of the visitor's but the cart).
  */
 export async function signOut(api: string) {
   await send(api, "/reactapp/logout/", { method: "POST" });
   account.set(null);
   favorites.set([]);
+  purchased.set([]);
   clearDraft(BILLING_DRAFT);
   for (const draft of ACCOUNT_DRAFTS) clearDraft(draft);
 }

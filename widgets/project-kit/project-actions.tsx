@@ -1,9 +1,14 @@
-// Add to Cart and the favorite star, on a card and on the detail page.
+// Add to Cart (or "Purchased" for a project the signed-in customer bought) and the favorite star, on a
+// card and on the detail page.
+import { useEffect } from "react";
 import type { ProjectCard } from "../../contract/schemas/projects.ts";
 import { saveFavorite } from "../account-kit/session.ts";
+import { account } from "../stores/account.ts";
 import { addToCart, cart } from "../stores/cart.ts";
 import { favorites, toggleFavorite } from "../stores/favorites.ts";
+import { purchased } from "../stores/purchased.ts";
 import { useStore } from "../ui-kit/use-store.ts";
+import { refreshPurchased } from "./purchased.ts";
 
 type Project = Pick<ProjectCard, "project_id" | "project_name">;
 
@@ -26,9 +31,20 @@ export function FavoriteButton({ project, site }: { project: Project; site: stri
 /**
  * On our site the project joins the cart in this browser's storage. On a partner's page that storage
  * is the partner's, never our cart: the button is a link that hands the project to our /Cart/ page.
+ * A project the signed-in customer bought links to their Drive, where its take-off files are, instead.
  */
 export function CartButton({ project, site }: { project: Project; site: string }) {
   const inCart = useStore(cart).some((line) => line.project_id === project.project_id);
+  // Both stores: a sign-out in another tab hides "Purchased" at once, whatever this browser remembers.
+  const bought = useStore(purchased).includes(project.project_id);
+  const signedIn = !!useStore(account);
+  useEffect(() => refreshPurchased(site), [site]);
+  if (bought && signedIn)
+    return (
+      <a className="button secondary" href={`${site}/account/drive/`}>
+        Purchased: see your files
+      </a>
+    );
   // `site` is an origin (optionsFromElement drops a trailing slash); empty means this page's own.
   const partnerPage = site && site !== location.origin;
   return partnerPage || inCart ? (

@@ -38,6 +38,20 @@ export function billingRepository(db: Db) {
       return rows.map(summary);
     },
 
+    /** The projects of which the user bought a take-off: every order but a cancelled (refunded) one. */
+    async purchasedProjectIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom("order_lines")
+        .innerJoin("orders", "orders.id", "order_lines.order_id")
+        .select("order_lines.project_id")
+        .distinct()
+        .where("orders.user_id", "=", userId)
+        .where("orders.status", "!=", "cancelled")
+        .orderBy("order_lines.project_id")
+        .execute();
+      return rows.map((row) => Number(row.project_id));
+    },
+
     /** One of the user's orders by its number; undefined when it is not theirs, or nobody's. */
     async receipt(userId: number, number: string): Promise<Receipt | undefined> {
       const order = await ordersOf(userId).where("number", "=", number).executeTakeFirst();

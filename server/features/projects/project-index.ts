@@ -1,9 +1,9 @@
 // An in-memory index of the columns the board filters and sorts on. A filtered, counted, sorted page
 // of 100,000 projects is one pass over typed arrays (about a millisecond) instead of SQL scans that
 // block the event loop for tens of milliseconds; the rows of the page itself still come from the
-// database. The index is rebuilt when the projects table's revision changes (see migration 002).
+// database. It is built when the server starts and when many projects changed at once; an edit of a
+// few projects is applied in place (apply), so the next request does not rebuild it (issue 16, item 3).
 import { LRUCache } from "lru-cache";
-import type { ProjectSort } from "../../../contract/choices/project-sorts.ts";
 import {
   DIVISION_CODES,
   PROJECT_STATUSES,
@@ -11,36 +11,11 @@ import {
   STATE_CODES,
 } from "../../../contract/schemas/projects.ts";
 import { divisionMask } from "./division-mask.ts";
+import { dayNumber, type IndexedProject, ProjectColumns, searchText } from "./project-columns.ts";
+import { type Compare, comparison, sortedPositions, withPlaced } from "./project-orders.ts";
 
-export type IndexedProject = {
-  id: number;
-  name: string;
-  company: string;
-  city: string;
-  state: string;
-  status: string;
-  bid_date: string;
-  bid_amount: number;
-  featured: number;
-  divisions: string;
-  /** Set when staff closed the project with its bid results: it is then past, whatever its bid date. */
-  closed_at: string | null;
-};
+export type { IndexedProject };
 
-type SortKey = "bid_date" | "name" | "bid_amount";
-
-// A Map, since the key is the visitor's `sort`: "constructor" must not find Object's own (issue 12, 1).
-const SORT_KEYS = new Map<string, [SortKey, 1 | -1]>(
-  Object.entries({
-    bid_date: ["bid_date", 1],
-    "-bid_date": ["bid_date", -1],
-    title: ["name", 1],
-    "-title": ["name", -1],
-    amount: ["bid_amount", 1],
-    "-amount": ["bid_amount", -1],
-  } satisfies Record<ProjectSort, [SortKey, 1 | -1]>),
-);
-const DEFAULT_SORT = SORT_KEYS.get("bid_date")!;
 // Bits of the filter a row fails, so one pass can count every facet with its own filter left out.
 const FAILS_LOCATION = 1;
 const FAILS_STATUS = 2;
@@ -48,11 +23,12 @@ const FAILS_DIVISION = 4;
 const FAILS_OTHER = 8;
 // Keyword matches and filter results kept for reuse, one byte per project each (100 KB at 100,000
 // projects): paging, sorting and the facets reuse a filter's result, and changing another filter
-// usually keeps the keyword. The index, and so the caches, are replaced when the projects change.
+// usually keeps the keyword. An edit empties them.
 const KEPT = 32;
-
-/** 2026-11-23 → 20261123, so dates compare as integers. */
-const dayNumber = (isoDate: string) => Number(isoDate.slice(0, 10).replaceAll("-", ""));
+/** Projects an index can take in by edits (publications) before it must be built anew. */
+const ROOM_TO_GROW = 1024;
+/** Edited projects moved one by one within the kept sort orders; beyond this the orders are sorted anew. */
+const MOVES_IN_PLACE = 16;
 
 export type IndexResult = { count: number; ids: number[] };
 export type FacetCounts = {
@@ -63,56 +39,32 @@ export type FacetCounts = {
 };
 
 export class ProjectIndex {
-  readonly size: number;
-  private readonly ids: Int32Array;
-  private readonly days: Int32Array;
-  private readonly amounts: Float64Array;
-  private readonly states: Uint8Array;
-  private readonly statuses: Uint8Array;
-  private readonly featured: Uint8Array;
-  private readonly closed: Uint8Array;
-  // One bit per CSI division (fewer than 64), split over two 32-bit words.
-  private readonly divisionsLow: Uint32Array;
-  private readonly divisionsHigh: Uint32Array;
-  private readonly cities: string[];
-  // Every row's "name\0company\0city" in lower case, one after another; starts[i] is where row i begins.
+  private readonly columns: ProjectColumns;
+  // Every row's search text (searchText) as it was built, one after another; starts[i] is where row i
+  // begins. Rows edited or appended since are looked up in `patched` instead.
   private readonly corpus: string;
   private readonly starts: Int32Array;
+  private readonly builtRows: number;
+  private readonly patched = new Map<number, string>();
+  /** Positions of the projects appended by edits, by id (the built rows are found by binary search). */
+  private readonly appended = new Map<number, number>();
   private readonly keywordCache = new LRUCache<string, Uint8Array>({ max: KEPT });
   private readonly filterCache = new LRUCache<string, { fails: Uint8Array; count: number }>({ max: KEPT });
-  private readonly orders = new Map<string, Int32Array>();
-  private readonly rows: IndexedProject[];
+  private readonly orders = new Map<string, { order: Int32Array; compare: Compare }>();
 
+  /** `rows` are the published projects; in id order they need no sorting here. */
   constructor(rows: IndexedProject[]) {
-    const n = (this.size = rows.length);
-    this.rows = rows;
-    this.ids = new Int32Array(n);
-    this.days = new Int32Array(n);
-    this.amounts = new Float64Array(n);
-    this.states = new Uint8Array(n);
-    this.statuses = new Uint8Array(n);
-    this.featured = new Uint8Array(n);
-    this.closed = new Uint8Array(n);
-    this.divisionsLow = new Uint32Array(n);
-    this.divisionsHigh = new Uint32Array(n);
-    this.cities = new Array<string>(n);
+    const sorted = rows.every((row, i) => i === 0 || rows[i - 1]!.id < row.id)
+      ? rows
+      : [...rows].sort((a, b) => a.id - b.id);
+    const n = (this.builtRows = sorted.length);
+    this.columns = new ProjectColumns(n + ROOM_TO_GROW);
     this.starts = new Int32Array(n + 1);
     const texts = new Array<string>(n);
     let offset = 0;
-    rows.forEach((row, i) => {
-      this.ids[i] = row.id;
-      this.days[i] = dayNumber(row.bid_date);
-      this.amounts[i] = Number(row.bid_amount);
-      this.states[i] = STATE_CODES.indexOf(row.state);
-      this.statuses[i] = PROJECT_STATUSES.indexOf(row.status as (typeof PROJECT_STATUSES)[number]);
-      this.featured[i] = row.featured ? 1 : 0;
-      this.closed[i] = row.closed_at ? 1 : 0;
-      const [low, high] = divisionMask(JSON.parse(row.divisions) as string[]);
-      this.divisionsLow[i] = low;
-      this.divisionsHigh[i] = high;
-      this.cities[i] = row.city.toLowerCase();
-      // Keyword matches name, company or city; the separators keep a match from spanning two of them.
-      texts[i] = `${row.name}\u0000${row.company}\u0000${row.city}`.toLowerCase();
+    sorted.forEach((row, i) => {
+      this.columns.set(i, row);
+      texts[i] = searchText(row);
       this.starts[i] = offset;
       offset += texts[i].length + 1;
     });
@@ -120,23 +72,59 @@ export class ProjectIndex {
     this.corpus = texts.join("\u0001");
   }
 
-  /** Positions in the given order, built on first use: ties broken by id, as SQL's `order by x, id` did. */
-  private order(sort: string): Int32Array {
-    const [key, direction] = SORT_KEYS.get(sort) ?? DEFAULT_SORT;
-    const name = `${key}:${direction}`;
-    let order = this.orders.get(name);
-    if (!order) {
-      const rows = this.rows;
-      const compare = (a: number, b: number) => {
-        const x = rows[a]![key];
-        const y = rows[b]![key];
-        const byKey = x < y ? -direction : x > y ? direction : 0;
-        return byKey || rows[a]!.id - rows[b]!.id;
-      };
-      order = Int32Array.from({ length: this.size }, (_, i) => i).sort(compare);
-      this.orders.set(name, order);
+  /** Positions in use, those of removed projects included. */
+  get size(): number {
+    return this.columns.size;
+  }
+
+  private positionOf(id: number): number | undefined {
+    const ids = this.columns.ids;
+    let low = 0;
+    let high = this.builtRows - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (ids[middle] === id) return middle;
+      if (ids[middle]! < id) low = middle + 1;
+      else high = middle - 1;
     }
-    return order;
+    return this.appended.get(id);
+  }
+
+  /**
+   * Takes in the edits of the projects `changedIds`, of which `published` are the rows now public (the
+   * others were unpublished or deleted). False when there is no room for the new ones: build anew.
+   */
+  apply(changedIds: number[], published: IndexedProject[]): boolean {
+    const rows = new Map(published.map((row) => [row.id, row]));
+    const changed = new Set(changedIds);
+    const added = [...changed].filter((id) => rows.has(id) && this.positionOf(id) === undefined);
+    if (this.columns.size + added.length > this.columns.capacity) return false;
+    for (const id of changed) {
+      const row = rows.get(id);
+      let p = this.positionOf(id);
+      if (!row) {
+        if (p !== undefined) this.columns.removed[p] = 1;
+        continue;
+      }
+      if (p === undefined) this.appended.set(id, (p = this.columns.size));
+      this.columns.set(p, row);
+      this.patched.set(p, searchText(row));
+      if (changed.size <= MOVES_IN_PLACE)
+        for (const sorted of this.orders.values()) sorted.order = withPlaced(sorted.order, p, sorted.compare);
+    }
+    // Many at once: sorting anew, once, is cheaper than moving each (orders are built again on first use).
+    if (changed.size > MOVES_IN_PLACE) this.orders.clear();
+    this.keywordCache.clear();
+    this.filterCache.clear();
+    return true;
+  }
+
+  /** Positions in the given order, built on first use. */
+  private order(sort: string): Int32Array {
+    const { name, compare } = comparison(sort, this.columns.rows);
+    let sorted = this.orders.get(name);
+    if (!sorted) this.orders.set(name, (sorted = { order: sortedPositions(this.size, compare), compare }));
+    return sorted.order;
   }
 
   /** Rows whose name, company or city contains `keyword` (lower case), as 1s. */
@@ -151,6 +139,7 @@ export class ProjectIndex {
         hits[row] = 1;
         at = this.starts[row + 1]!;
       }
+      for (const [position, text] of this.patched) hits[position] = +text.includes(keyword);
       this.keywordCache.set(keyword, hits);
     }
     return hits;
@@ -190,7 +179,8 @@ export class ProjectIndex {
   private failures(query: ProjectQuery, today: string): Uint8Array {
     const n = this.size;
     const fails = new Uint8Array(n);
-    const { ids, days, amounts, states, statuses, featured, closed, divisionsLow, divisionsHigh, cities } = this;
+    const { ids, days, amounts, states, statuses, featured, closed, removed, divisionsLow, divisionsHigh, cities } =
+      this.columns;
 
     // The date filters and the active and past tabs narrow one range of days. A closed project is past:
     // off the Active tab, and on the Past tab even before its bid date.
@@ -207,7 +197,8 @@ export class ProjectIndex {
       const amount = amounts[i]!;
       const last = closed[i] ? lastAsked : lastDay;
       fails[i] =
-        (+(day < firstDay) | +(day > last) | +(amount < min) | +(amount > max) | (closed[i]! & active)) * FAILS_OTHER;
+        (+(day < firstDay) | +(day > last) | +(amount < min) | +(amount > max) | (closed[i]! & active) | removed[i]!) *
+        FAILS_OTHER;
     }
 
     if (query.tab === "featured") for (let i = 0; i < n; i++) fails[i]! |= (1 - featured[i]!) * FAILS_OTHER;
@@ -257,7 +248,7 @@ export class ProjectIndex {
     for (let k = 0, seen = 0; seen < end; k++) {
       const i = order[k]!;
       if (fails[i]) continue;
-      if (seen >= page.offset) ids.push(this.ids[i]!);
+      if (seen >= page.offset) ids.push(this.columns.ids[i]!);
       seen++;
     }
     return { count, ids };
@@ -273,12 +264,13 @@ export class ProjectIndex {
     for (let i = 0; i < this.size; i++) {
       const f = fails[i]!;
       if (f === 0) count++;
-      if ((f & ~FAILS_LOCATION) === 0) stateCounts[this.states[i]!]!++;
-      if ((f & ~FAILS_STATUS) === 0) statusCounts[this.statuses[i]!]!++;
+      if ((f & ~FAILS_LOCATION) === 0) stateCounts[this.columns.states[i]!]!++;
+      if ((f & ~FAILS_STATUS) === 0) statusCounts[this.columns.statuses[i]!]!++;
       if ((f & ~FAILS_DIVISION) === 0) {
         // Visit only the set bits: a project has a handful of the 29 divisions.
-        for (let word = this.divisionsLow[i]!; word; word &= word - 1) divisionCounts[31 - Math.clz32(word & -word)]!++;
-        for (let word = this.divisionsHigh[i]!; word; word &= word - 1)
+        for (let word = this.columns.divisionsLow[i]!; word; word &= word - 1)
+          divisionCounts[31 - Math.clz32(word & -word)]!++;
+        for (let word = this.columns.divisionsHigh[i]!; word; word &= word - 1)
           divisionCounts[63 - Math.clz32(word & -word)]!++;
       }
     }

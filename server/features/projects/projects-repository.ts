@@ -15,11 +15,16 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
 import { takeoffPrice } from "../cart/cart-pricing.ts";
+import { projectEdits } from "./project-edits.ts";
 import { ProjectIndex } from "./project-index.ts";
 
 type ProjectRow = Selectable<ProjectsTable>;
 
 const NEW_FOR_DAYS = 7;
+// More edits than this at once (an import, a seed) and the index is built anew rather than edited.
+const EDITS_IN_PLACE = 100;
+// How far back edits are read again, in case two writers' edits committed out of id order.
+const EDIT_WINDOW = 256;
 // SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535.
 const IDS_PER_QUERY = 10_000;
 export const INDEXED_COLUMNS = [
@@ -90,19 +95,59 @@ function toDetail(row: ProjectRow, changes: ProjectChange[]): ProjectDetailRow {
 export function projectsRepository(db: Db) {
   /** The public sees published projects only: drafts and unpublished ones answer as if they did not exist. */
   const published = () => db.selectFrom("projects").where("publication", "=", "published");
+  const edits = projectEdits(db);
   let index: ProjectIndex | undefined;
   let indexRevision = -1;
   let loading: Promise<ProjectIndex> | undefined;
+  /** Edits already applied, among the last EDIT_WINDOW (see takeEdits); the newest of them. */
+  const seenEdits = new Set<number>();
+  let lastEdit = 0;
+  /** The newest edit when the index was built: those up to it are in it. */
+  let builtAfter = 0;
+  let builds = 0;
 
-  /** The index of the current projects, rebuilt (once, however many requests wait) when they changed. */
+  /** Builds the index from every published project. */
+  async function build(revision: number): Promise<ProjectIndex> {
+    // Read before the rows, so a write in between is applied again rather than missed.
+    const latest = await edits.latest();
+    const rows = await published().select(INDEXED_COLUMNS).orderBy("id").execute();
+    seenEdits.clear();
+    lastEdit = builtAfter = latest;
+    indexRevision = revision;
+    builds++;
+    // Not awaited: trimming old edits must not hold up the start or the request that asked.
+    edits.trim(latest).catch(() => {});
+    return (index = new ProjectIndex(rows));
+  }
+
+  /**
+   * Applies the edits made since the last look, when they are few. The window re-reads recent edits
+   * because on PostgreSQL two writers may commit their edits out of id order: one seen late still counts.
+   */
+  async function takeEdits(current: ProjectIndex, revision: number): Promise<boolean> {
+    const recent = await edits.since(lastEdit - EDIT_WINDOW, EDIT_WINDOW + EDITS_IN_PLACE + 1);
+    const fresh = recent.filter((edit) => edit.id > builtAfter && !seenEdits.has(edit.id));
+    // Edits after the last one seen were trimmed from the log (this process was idle very long).
+    const missedSome = (await edits.oldest()) > lastEdit + 1;
+    if (fresh.length > EDITS_IN_PLACE || fresh.some((edit) => edit.project_id === 0) || missedSome) return false;
+    const ids = [...new Set(fresh.map((edit) => edit.project_id))];
+    const rows = ids.length ? await published().select(INDEXED_COLUMNS).where("id", "in", ids).execute() : [];
+    if (!current.apply(ids, rows)) return false;
+    for (const edit of fresh) seenEdits.add(edit.id);
+    lastEdit = Math.max(lastEdit, ...fresh.map((edit) => edit.id));
+    for (const id of seenEdits) if (id <= lastEdit - EDIT_WINDOW) seenEdits.delete(id);
+    indexRevision = revision;
+    return true;
+  }
+
+  /** The index of the current projects: edits applied in place, or built anew when many changed. */
   async function currentIndex(): Promise<ProjectIndex> {
     const { revision } = await db.selectFrom("project_revision").select("revision").executeTakeFirstOrThrow();
     if (index && Number(revision) === indexRevision) return index;
     loading ??= (async () => {
-      const rows = await published().select(INDEXED_COLUMNS).execute();
-      // Read before the rows, so a write in between leaves the index marked stale rather than current.
-      indexRevision = Number(revision);
-      return (index = new ProjectIndex(rows));
+      const current = index;
+      if (current && (await takeEdits(current, Number(revision)))) return current;
+      return build(Number(revision));
     })().finally(() => (loading = undefined));
     return loading;
   }
@@ -120,6 +165,9 @@ export function projectsRepository(db: Db) {
   return {
     /** Builds the index ahead of the first request. */
     warm: () => currentIndex().then(() => undefined),
+
+    /** How many times the index was built from every project (edits applied in place do not count). */
+    indexBuilds: () => builds,
 
     /** The number of matching projects and the cards of one page of them, sorted; all of them without `page`. */
     async search(

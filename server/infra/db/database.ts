@@ -29,6 +29,7 @@ import * as orderFulfilment from "./migrations/023-order-fulfilment.ts";
 import * as customerAccount from "./migrations/024-customer-account.ts";
 import * as leadWriteIndexes from "./migrations/026-lead-write-indexes.ts";
 import * as rateLimitCounters from "./migrations/027-rate-limit-counters.ts";
+import * as projectEdits from "./migrations/028-project-edits.ts";
 import * as reminders from "./migrations/029-reminders.ts";
 import type { Database } from "./schema.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "024-customer-account": customerAccount,
   "026-lead-write-indexes": leadWriteIndexes,
   "027-rate-limit-counters": rateLimitCounters,
+  "028-project-edits": projectEdits,
   "029-reminders": reminders,
 };
 

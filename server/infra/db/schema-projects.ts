@@ -70,6 +70,9 @@ export type ProjectDocumentsTable = {
 
 export type ProjectRevisionTable = { id: number; revision: number };
 
+/** The project each write to projects touched, 0 for all of them (migration 028). */
+export type ProjectEditsTable = { id: Generated<number>; project_id: number };
+
 /** One watch-list alert e-mail sent: at most one per (event, user) (migration 020). */
 export type WatchAlertMailsTable = {
   id: Generated<number>;

@@ -3,6 +3,7 @@ import type { Generated } from "kysely";
 import type {
   ProjectChangesTable,
   ProjectDocumentsTable,
+  ProjectEditsTable,
   ProjectRevisionTable,
   ProjectsTable,
   WatchAlertMailsTable,
@@ -250,6 +251,7 @@ export type AccountTokensTable = {
 export type Database = {
   projects: ProjectsTable;
   project_revision: ProjectRevisionTable;
+  project_edits: ProjectEditsTable;
   leads: LeadsTable;
   lead_files: LeadFilesTable;
   project_changes: ProjectChangesTable;

@@ -248,11 +248,24 @@ export function generateProjects(n: number, { seed = 2026, today = new Date() } 
 export async function seedProjects(db: Db, n: number, options?: { seed?: number; today?: Date }): Promise<void> {
   const projects = generateProjects(n, options);
   await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom("project_edits")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
     for (let start = 0; start < projects.length; start += 500) {
       await trx
         .insertInto("projects")
         .values(projects.slice(start, start + 500))
         .execute();
+    }
+    // One edit of "every project" (0, migration 028) in place of one per row: the board index is built
+    // anew either way, and a million rows of edits would only be trimmed again.
+    if (n) {
+      await trx
+        .deleteFrom("project_edits")
+        .where("id", ">", Number(before?.id ?? 0))
+        .execute();
+      await trx.insertInto("project_edits").values({ project_id: 0 }).execute();
     }
   });
 }

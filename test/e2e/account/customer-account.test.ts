@@ -9,6 +9,7 @@ import { axeViolations } from "../../helpers/browser.ts";
 import { lastLinkToken } from "../../helpers/outbox.ts";
 import { BILLING, CARDS } from "../../helpers/accounts.ts";
 import { newPage, useLiveSite, type OpenedPage } from "../helpers/live-site.ts";
+import { pdfPages } from "../helpers/print.ts";
 import { beforeAll } from "vitest";
 
 const dataDir = tempDataDir();

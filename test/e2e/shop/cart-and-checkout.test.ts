@@ -101,6 +101,20 @@ describe("e2e: cart and checkout", () => {
     await expectNoViolations();
   });
 
+  it("says Purchased, linking to the Drive, instead of Add to Cart on a project just bought", async () => {
+    const { page } = visitor;
+    const [bought] = await site.app.db.selectFrom("order_lines").select("project_id").orderBy("project_id").execute();
+    await page.goto(`${site.origin}/ProjectDetail/${bought!.project_id}`);
+    const detail = page.locator('[data-widget="project-detail"] .qto');
+    const purchased = detail.getByRole("link", { name: "Purchased: see your files" });
+    await purchased.waitFor();
+    expect(await purchased.getAttribute("href")).toBe(`${site.origin}/account/drive/`);
+    expect(await detail.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
+    await expectNoViolations();
+    await openBoard();
+    await expect.poll(() => board().getByRole("link", { name: "Purchased: see your files" }).count()).toBe(2);
+  });
+
   it("says why a declined card was refused and keeps everything filled in", async () => {
     await openBoard();
     await board().locator(".card").nth(2).getByRole("button", { name: "Add to Cart" }).click();

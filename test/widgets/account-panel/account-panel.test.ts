@@ -5,6 +5,7 @@ import accountPanel from "../../../widgets/account-panel/index.tsx";
 import { loadDraft, saveDraft } from "../../../widgets/core/form/draft.ts";
 import { account } from "../../../widgets/stores/account.ts";
 import { favorites } from "../../../widgets/stores/favorites.ts";
+import { purchased } from "../../../widgets/stores/purchased.ts";
 import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
 
 const fetchMock = mockFetch();
@@ -30,6 +31,7 @@ describe("widgets: account panel", () => {
   it("logs out on the server before forgetting the account, and says so when it cannot", async () => {
     account.set({ username: "dana", name: "dana" });
     favorites.set([5]);
+    purchased.set([7]);
     saveDraft("qto-draft:profile", { full_name: "Dana Reyes" });
     fetchMock
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
@@ -47,6 +49,7 @@ describe("widgets: account panel", () => {
       "token-1",
     ]);
     expect(favorites.get()).toEqual([]);
+    expect(purchased.get()).toEqual([]);
     // The account's drafts go with it: a shared computer keeps nothing typed for the account.
     expect(loadDraft("qto-draft:profile")).toBeUndefined();
     await vi.waitFor(() => expect(root.querySelector('[role="alert"]')).toBeNull());

@@ -90,6 +90,31 @@ describe("widgets: project board", () => {
     ]);
   });
 
+  it("shows Purchased, linking to the Drive, for a project the signed-in customer bought", async () => {
+    localStorage.clear();
+    localStorage.setItem("qto-account", JSON.stringify({ username: "buyer", name: "Dana" }));
+    history.replaceState(null, "", "/Projects/");
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/reactapp/account/purchased/")
+        ? jsonResponse(200, { ids: [2] })
+        : String(url).includes("/facets/")
+          ? jsonResponse(200, facets)
+          : jsonResponse(200, page([project(1, "Oak Grove Elementary"), project(2, "Fire Station 9")])),
+    );
+    const { root } = await mountWidgetIn(projectBoard, ".card h3", { api: location.origin });
+    const actions = () => [...root.querySelectorAll(".card-actions .button")].map((b) => b.textContent);
+    await vi.waitFor(() => expect(actions()).toEqual(["Add to Cart", "Purchased: see your files"]));
+    expect(root.querySelector<HTMLAnchorElement>("a.button")!.href).toBe(`${location.origin}/account/drive/`);
+    // Asked once for the whole board, not once per card.
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/account/purchased/"));
+    expect(asked.map(([url]) => String(url))).toEqual([`${location.origin}/reactapp/account/purchased/`]);
+    expect(localStorage.getItem("qto-purchased")).toBe("[2]");
+    // Signed out in another tab: what this browser remembers of the account's purchases no longer shows.
+    localStorage.removeItem("qto-account");
+    dispatchEvent(new StorageEvent("storage", { key: "qto-account" }));
+    await vi.waitFor(() => expect(actions()).toEqual(["Add to Cart", "Add to Cart"]));
+  });
+
   it("offers Retry after a failure and to clear the filters on an empty result", async () => {
     history.replaceState(null, "", "/Projects/?keyword=nothing");
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));

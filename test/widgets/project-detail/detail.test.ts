@@ -91,6 +91,24 @@ describe("widgets: project detail", () => {
     await vi.waitFor(() => expect(root.textContent).toContain("None yet."));
   });
 
+  it("says Purchased, linking to the Drive, instead of Add to Cart for a project the customer bought", async () => {
+    localStorage.setItem("qto-account", JSON.stringify({ username: "buyer", name: "Dana" }));
+    fetchMock.mockImplementation(async (url) =>
+      jsonResponse(200, String(url).endsWith("/reactapp/account/purchased/") ? { ids: [3, 5] } : detail),
+    );
+    const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5", api: location.origin });
+    await vi.waitFor(() =>
+      expect(root.querySelector(".actions-row small")!.nextElementSibling!.textContent).toBe(
+        "Purchased: see your files",
+      ),
+    );
+    expect(root.querySelector<HTMLAnchorElement>(".actions-row a.button")!.href).toBe(
+      `${location.origin}/account/drive/`,
+    );
+    expect(root.textContent).not.toContain("Add to Cart");
+    localStorage.clear();
+  });
+
   it("shows the bid time in its zone, the bid results and the bid-relevant changes, newest first", async () => {
     const changed: ProjectDetail = {
       ...detail,

@@ -8,6 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { insertProject } from "../../../helpers/desk-projects.ts";
 
+/** Publishes `count` projects at once, as an import does. */
+async function insertMany(app: FastifyInstance, count: number) {
+  for (let i = 0; i < count; i++) await insertProject(app.db, { name: `Bulk Project ${i}`, publication: "published" });
+}
+
 describe.each(TEST_DATABASES)("server: project freshness across two processes on $name", ({ url }) => {
   let writer: FastifyInstance;
   let reader: FastifyInstance;
@@ -75,5 +80,17 @@ describe.each(TEST_DATABASES)("server: project freshness across two processes on
     await publication("unpublished");
     expect(await seenByReader("Marrowbrook")).toEqual({ listed: [], counted: 0, detail: 404 });
     expect((await reader.inject({ url: "/reactapp/projects/facets/" })).json().count).toBe(12);
+  });
+
+  it("applies those edits in place: the reader built its index once, when it started (issue 16, item 3)", async () => {
+    expect(reader.projects.indexBuilds()).toBe(1);
+    // A statement touching every one of these few projects is still a handful of edits.
+    await writer.db.updateTable("projects").set({ progress: 50 }).execute();
+    expect((await reader.inject({ url: "/reactapp/projects/facets/" })).json().count).toBe(12);
+    expect(reader.projects.indexBuilds()).toBe(1);
+    // More than a hundred at once (an import, a seed): built anew, once.
+    await insertMany(writer, 120);
+    expect((await reader.inject({ url: "/reactapp/projects/facets/" })).json().count).toBe(132);
+    expect(reader.projects.indexBuilds()).toBe(2);
   });
 });
