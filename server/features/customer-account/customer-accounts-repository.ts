@@ -95,6 +95,26 @@ export function customerAccountsRepository(db: Db) {
         .orderBy("favorites.created_at")
         .execute(),
 
+    /** A user's saved searches and bid reminder days (migration 029), for their export. */
+    async reminders(id: number) {
+      const savedSearches = await db
+        .selectFrom("saved_searches")
+        .select(["name", "query", "frequency", "paused", "created_at", "last_sent_at"])
+        .where("user_id", "=", id)
+        .orderBy("created_at")
+        .execute();
+      const bidReminders = await db
+        .selectFrom("bid_reminders")
+        .select(["project_id", "days"])
+        .where("user_id", "=", id)
+        .orderBy("project_id")
+        .execute();
+      return {
+        saved_searches: savedSearches.map((search) => ({ ...search, paused: search.paused === 1 })),
+        bid_reminders: bidReminders.map(({ project_id, days }) => ({ project_id, days: JSON.parse(days) as number[] })),
+      };
+    },
+
     /**
      * The leads sent while signed in to this account (migration 024), and those sent with its address
      * before: found by text, kept only when their e-mail field is exactly the address.

@@ -56,6 +56,7 @@ export async function profileRoutes(app: FastifyInstance) {
       orders: await Promise.all(orders.map((order) => app.billing.receipt(user.id, order.number))),
       leads: await customerAccounts.leadsOf(user.id, user.email),
       favorites: await customerAccounts.favorites(user.id),
+      ...(await customerAccounts.reminders(user.id)),
     };
     return reply
       .header("cache-control", "no-store")

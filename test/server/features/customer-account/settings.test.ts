@@ -2,6 +2,7 @@
 // link sent to it is opened; verification links; closing the account keeps orders without personal fields.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REMINDERS_API } from "../../../../contract/account/reminders.ts";
 import { isVerified } from "../../../../server/features/customer-account/verified.ts";
 import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
@@ -104,6 +105,20 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
     const sameAddress = (await contact("LEAVER@example.com")).json().reference;
     await contact("leaver@example.com.other.example");
     await contact("someone@example.com");
+    const saved = await post(browser, REMINDERS_API.savedSearches, {
+      name: "Schools",
+      query: "keyword=school",
+      frequency: "daily",
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const reminded = await app.inject({
+      method: "PUT",
+      url: REMINDERS_API.bidReminder(2),
+      cookies: browser.cookies,
+      headers: { "x-csrftoken": browser.token },
+      payload: { days: [7, 1] },
+    });
+    expect(reminded.statusCode, reminded.body).toBe(200);
     const exported = await app.inject({ url: "/reactapp/account/export/", cookies: browser.cookies });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-disposition"]).toMatch(
@@ -113,6 +128,8 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
       account: { username: "leaver", email: "leaver@example.com" },
       orders: [{ number: order.json().number, billing: { name_on_card: BILLING.name_on_card } }],
       favorites: [{ id: 2 }],
+      saved_searches: [{ name: "Schools", query: "keyword=school", frequency: "daily", paused: false }],
+      bid_reminders: [{ project_id: 2, days: [7, 1] }],
     });
     // The lead sent signed in, and the one sent with the account's address, but no one else's.
     expect(exported.json().leads.map((lead: { reference: string }) => lead.reference)).toEqual([
