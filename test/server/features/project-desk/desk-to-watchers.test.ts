@@ -4,12 +4,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeskProject } from "../../../../contract/staff/projects.ts";
-import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";
 import { outboxMails } from "../../../helpers/outbox.ts";
 import { PROJECT_INPUT } from "../../../helpers/projects.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+import { verifiedSignedIn } from "../../../helpers/verified.ts";
 
 describe.each(TEST_DATABASES)("server: desk changes reach the watchers on $name", ({ url }) => {
   let app: FastifyInstance;
@@ -39,7 +39,8 @@ describe.each(TEST_DATABASES)("server: desk changes reach the watchers on $name"
     });
     expect(published.statusCode, published.body).toBe(200);
 
-    const watcher = await signedIn(app, "watcher-wes");
+    // Alerts go only to a verified address.
+    const watcher = await verifiedSignedIn(app, dataDir, "watcher-wes");
     const starred = await app.inject({
       method: "PUT",
       url: `/reactapp/favorites/${id}/`,
