@@ -17,18 +17,6 @@ export const accountGet = <T>(api: string, path: string): Promise<T> =>
 export const accountSend = <T>(api: string, path: string, options: RequestOptions): Promise<T> =>
   send<T>(api, path, options).catch((error: unknown) => toLogin(api, error));
 
-/**
- * Deletes an account resource. The answer is 204 No Content (RFC 9110 §15.3.5), which core's `request`
- * fails to read as JSON: a SyntaxError comes only after a 2xx (every failure is an ApiError), so it is
- * the success it looks like.
- */
-export const accountDelete = (api: string, path: string): Promise<void> =>
-  accountSend(api, path, { method: "DELETE" }).then(
-    () => undefined,
-    (error: unknown) => {
-      if (!(error instanceof SyntaxError)) throw error;
-    },
-  );
 /** POSTs a multipart body (a message with its PDF), the CSRF cookie fetched first; signed out leaves to log in. */
 export async function accountUpload<T>(api: string, path: string, body: FormData): Promise<T> {
   await request(`${api}/reactapp/csrf/`);

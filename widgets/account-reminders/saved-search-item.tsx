@@ -110,7 +110,10 @@ export function SavedSearchItem({ site, search, onChanged, onDelete }: Props) {
             E-mail me<span className="visually-hidden"> for {search.name}</span>
             <select
               value={frequency ?? search.frequency}
+              aria-disabled={busy || undefined}
               onChange={(event) => {
+                // While another change is saving, the choice is not taken (and the select shows the saved one).
+                if (busy) return;
                 const chosen = event.currentTarget.value as SavedSearch["frequency"];
                 const label = SAVED_SEARCH_FREQUENCIES.find((f) => f.value === chosen)!.label;
                 setFrequency(chosen);

@@ -2,7 +2,7 @@
 // per new project), paused, renamed or deleted here. Deleting asks first, in a <dialog>.
 import { useState } from "react";
 import { REMINDERS_API, type SavedSearch } from "../../contract/account/reminders.ts";
-import { accountDelete } from "../account-page-kit/account-api.ts";
+import { accountSend } from "../account-page-kit/account-api.ts";
 import { explain } from "../account-kit/session.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { SavedSearchItem } from "./saved-search-item.tsx";
@@ -20,7 +20,7 @@ export function SavedSearchList({ site, initial }: { site: string; initial: Save
     if (!deleting || state.busy) return;
     setState({ busy: true });
     try {
-      await accountDelete(site, REMINDERS_API.savedSearch(deleting.id));
+      await accountSend(site, REMINDERS_API.savedSearch(deleting.id), { method: "DELETE" });
       setSearches((all) => all.filter((search) => search.id !== deleting.id));
       setOutcome(`Deleted “${deleting.name}”: it sends nothing more.`);
       setDeleting(undefined);

@@ -1,6 +1,7 @@
 // The customer's own account row: profile, password, address and its verification, and closing the
 // account (what is kept for accounting, what goes).
 import type { Db } from "../../infra/db/database.ts";
+import { daysOf } from "../reminders/bid-reminders-repository.ts";
 
 export type ProfileFields = { full_name: string; company: string; role: string };
 
@@ -111,7 +112,7 @@ export function customerAccountsRepository(db: Db) {
         .execute();
       return {
         saved_searches: savedSearches.map((search) => ({ ...search, paused: search.paused === 1 })),
-        bid_reminders: bidReminders.map(({ project_id, days }) => ({ project_id, days: JSON.parse(days) as number[] })),
+        bid_reminders: bidReminders.map(({ project_id, days }) => ({ project_id, days: daysOf(days) })),
       };
     },
 

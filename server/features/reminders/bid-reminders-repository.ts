@@ -59,14 +59,23 @@ export function bidRemindersRepository(db: Db) {
       return row && toReminder(row);
     },
 
-    /** Sets the days ([] clears them). */
+    /** Sets the days ([] clears them): one statement each way, so two quick changes cannot collide. */
     async setDays(userId: number, projectId: number, days: ReminderDay[]): Promise<void> {
-      await db.deleteFrom("bid_reminders").where("user_id", "=", userId).where("project_id", "=", projectId).execute();
-      if (days.length)
+      if (!days.length) {
         await db
-          .insertInto("bid_reminders")
-          .values({ user_id: userId, project_id: projectId, days: JSON.stringify(days) })
+          .deleteFrom("bid_reminders")
+          .where("user_id", "=", userId)
+          .where("project_id", "=", projectId)
           .execute();
+        return;
+      }
+      await db
+        .insertInto("bid_reminders")
+        .values({ user_id: userId, project_id: projectId, days: JSON.stringify(days) })
+        .onConflict((conflict) =>
+          conflict.columns(["user_id", "project_id"]).doUpdateSet({ days: JSON.stringify(days) }),
+        )
+        .execute();
     },
 
     /** Every reminder that could be due: chosen days, a starred published project that is not closed. */

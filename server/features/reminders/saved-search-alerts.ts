@@ -33,13 +33,28 @@ export type SearchAlertsContext = AlertContext & {
 const recipientOf = (search: AlertedSearch) => ({ id: search.user_id, username: search.username, email: search.email });
 const alerting = (search: AlertedSearch) => !search.paused && isVerified(search);
 
+/** Each set of rows' index, built once however many searches are matched against it. */
+const indexes = new WeakMap<IndexedProject[], { index: ProjectIndex; byId: Map<number, IndexedProject> }>();
+
 /** The projects of `rows` that `search` matches, in the board's default order. */
 function matching(search: AlertedSearch, rows: IndexedProject[], today: string): IndexedProject[] {
-  const index = new ProjectIndex(rows);
+  let built = indexes.get(rows);
+  if (!built) {
+    built = { index: new ProjectIndex(rows), byId: new Map(rows.map((row) => [Number(row.id), row])) };
+    indexes.set(rows, built);
+  }
+  const { index, byId } = built;
   const { ids } = index.search(filtersOf(search.query), { limit: index.size, offset: 0 }, today);
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.map((id) => byId.get(id)!);
 }
+
+/**
+ * How far a digest marks the projects as looked at: a minute short of when it read them. A publication
+ * stamps `posted_at` before it commits, so one stamped just before the read but committed after it would
+ * otherwise fall in a window marked as read and never be sent; the next digest looks at that minute
+ * again, and the record per (search, project) keeps anything from going twice.
+ */
+const lookedAtUntil = (now: string) => new Date(Date.parse(now) - 60_000).toISOString();
 
 export function searchAlerts(context: SearchAlertsContext) {
   const { db, searches, mailer, log } = context;
@@ -53,7 +68,7 @@ export function searchAlerts(context: SearchAlertsContext) {
       const fresh: IndexedProject[] = [];
       for (const project of found)
         if (await searches.claim(trx, search.id, Number(project.id), now)) fresh.push(project);
-      if (kind === "daily") await searches.markSent(trx, search.id, { digested_until: now });
+      if (kind === "daily") await searches.markSent(trx, search.id, { digested_until: lookedAtUntil(now) });
       if (!fresh.length) return 0;
       await searches.markSent(trx, search.id, { last_sent_at: now });
       const alert = {
@@ -74,9 +89,10 @@ export function searchAlerts(context: SearchAlertsContext) {
       const project = await searches.publishedProject(projectId);
       if (!project) return;
       const now = new Date().toISOString();
+      const rows = [project];
       for (const search of await searches.alerted("instant")) {
-        if (!alerting(search) || !matching(search, [project], now.slice(0, 10)).length) continue;
-        if (await announce(search, [project], "instant", now))
+        if (!alerting(search) || !matching(search, rows, now.slice(0, 10)).length) continue;
+        if (await announce(search, rows, "instant", now))
           log.info({ savedSearchId: search.id, projectId }, "saved-search alert written");
       }
     },
@@ -89,7 +105,9 @@ export function searchAlerts(context: SearchAlertsContext) {
         const since = search.digested_until ?? search.created_at;
         if (!alerting(search)) {
           // Paused or unverified: what was published meanwhile is not sent later either.
-          await db.transaction().execute((trx) => searches.markSent(trx, search.id, { digested_until: now }));
+          await db
+            .transaction()
+            .execute((trx) => searches.markSent(trx, search.id, { digested_until: lookedAtUntil(now) }));
           continue;
         }
         if (!published.has(since)) published.set(since, searches.publishedBetween(since, now));

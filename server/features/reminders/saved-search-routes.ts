@@ -71,6 +71,7 @@ export async function savedSearchRoutes(app: FastifyInstance, { searches }: { se
   app.delete<{ Params: { id: string } }>(path, changing, async (request, reply) => {
     const id = idOf(request.params.id, reply);
     if (id === undefined) return reply;
-    return (await searches.remove(request.userId, id)) ? reply.code(204).send() : reply.code(404).send(NOT_FOUND);
+    // 200 with a body, not 204: the widgets' client reads every answer as JSON (as webhooks/routes.ts does).
+    return (await searches.remove(request.userId, id)) ? { deleted: id } : reply.code(404).send(NOT_FOUND);
   });
 }

@@ -85,7 +85,8 @@ export function s3Objects(location: S3Location): ObjectStore & { destroy(): void
             Key: Key(key),
             Range: header(request, "range"),
             IfNoneMatch: header(request, "if-none-match"),
-            IfModifiedSince: since ? new Date(since) : undefined,
+            // A date that does not parse is ignored, as the disk store does (RFC 9110 §13.1.3).
+            IfModifiedSince: since && !Number.isNaN(Date.parse(since)) ? new Date(since) : undefined,
           }),
         );
         const headers: ServedObject["headers"] = { "accept-ranges": "bytes" };

@@ -21,8 +21,7 @@ async function mountWithSearch(patch = (init?: RequestInit) => jsonResponse(200,
   let deleted = false;
   serve({
     ...readRoutes(),
-    [SEARCH]: (init) =>
-      init?.method === "DELETE" ? ((deleted = true), new Response(null, { status: 204 })) : patch(init),
+    [SEARCH]: (init) => (init?.method === "DELETE" ? ((deleted = true), Response.json({ deleted: 1 })) : patch(init)),
   });
   const mounted = await mountWidgetIn(accountReminders, '[aria-labelledby="search-31-name"]');
   return { ...mounted, deleted: () => deleted };

@@ -85,6 +85,17 @@ describe.each(TEST_DATABASES)("server: bid reminders on $name", ({ url }) => {
     expect((await app.inject({ url: REMINDERS_API.bidReminders })).statusCode).toBe(403);
   });
 
+  it("takes quick changes sent together (a double click) without an error", async () => {
+    const answers = await Promise.all([
+      setDays("eve", project, [3]),
+      setDays("eve", project, [1]),
+      setDays("eve", project, [3, 1]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect([[3], [1], [3, 1]]).toContainEqual((await remindersOf("eve")).starred[0]!.days);
+    expect((await setDays("eve", project, [7])).statusCode).toBe(200);
+  });
+
   it("e-mails on the chosen days only, in the project's time zone, once, and only to verified addresses", async () => {
     // 07:30 UTC on March 8 is still March 7 in Los Angeles: 8 days before.
     await runAt("2027-03-08T07:30:00Z");

@@ -84,7 +84,9 @@ describe.each(TEST_DATABASES)("server: saved searches API on $name", ({ url }) =
     const paused = await call(ann, "PATCH", path, { paused: true, frequency: "instant", name: "Roofs" });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json()).toMatchObject({ id, name: "Roofs", paused: true, frequency: "instant" });
-    expect((await call(ann, "DELETE", path)).statusCode).toBe(204);
+    const deleted = await call(ann, "DELETE", path);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: id });
     expect((await call(ann, "DELETE", path)).statusCode).toBe(404);
   });
 
