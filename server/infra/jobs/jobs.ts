@@ -64,6 +64,12 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
     return true;
   }
 
+  /** The runner's loop: like `runDue`, but it ends after the current job once the runner is stopped, so
+   *  a process shutting down with a backlog (or a job retried every few milliseconds) is not held open. */
+  async function runWhileDue(at: () => Date): Promise<void> {
+    while (!stopped && (await runOne(at)));
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -73,7 +79,7 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
   function tick() {
     const sweepDue = Date.now() - lastSweep >= SWEEP_EVERY_MS && recurrings.size > 0;
     running = (sweepDue ? api.sweep().then(() => void (lastSweep = Date.now())) : Promise.resolve())
-      .then(() => api.runDue())
+      .then(() => runWhileDue(() => new Date()))
       .catch((error) => log.error({ err: error }, "the job runner could not read the jobs table"))
       .finally(schedule);
   }

@@ -50,7 +50,8 @@ async function openLog(ui: Locator) {
   await ui.getByRole("table").waitFor();
 }
 
-describe("e2e: webhooks in the console", () => {
+// One long story (two leads, a restart, five axe runs): about 6 s here, a minute allowed on a slower CI.
+describe("e2e: webhooks in the console", { timeout: 60_000 }, () => {
   it("adds an endpoint, delivers signed events with a retry and across a restart, and shows the log", async () => {
     const { page, errors, close } = await staffPage(site, "ada", {
       role: "admin",

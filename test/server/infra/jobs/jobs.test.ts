@@ -169,6 +169,24 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     await expect.poll(() => ran).toEqual([3]);
   });
 
+  it("stops after the job it is running when closed, leaving a backlog for the next start", async () => {
+    const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "10" });
+    const ran: number[] = [];
+    let closing: Promise<void> | undefined;
+    app.jobs.handle<{ n: number }>("test.slow", async ({ n }) => {
+      ran.push(n);
+      closing ??= app.close();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await app.ready();
+    await app.db.transaction().execute(async (trx) => {
+      for (let n = 0; n < 50; n += 1) await app.jobs.enqueue(trx, "test.slow", { n });
+    });
+    await expect.poll(() => ran.length).toBeGreaterThan(0);
+    await closing;
+    expect(ran).toHaveLength(1);
+  });
+
   it("runs a recurring job once per period, however many processes sweep", async () => {
     const databaseUrl = await url();
     const [first, second] = [await open(databaseUrl), await open(databaseUrl)];
