@@ -3,14 +3,9 @@
 // acting as part of our site: its real type, no sniffing, and a sandbox so a PDF's or an HTML-looking
 // file's scripts get no access to our origin (https://developer.mozilla.org/docs/Web/HTTP/Headers/Content-Security-Policy/sandbox).
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { contentDisposition } from "./content-disposition.ts";
 import type { FileStore } from "./file-store.ts";
 import { CONTENT_TYPES, type FileKind } from "./sniff.ts";
-
-/** Content-Disposition with the name in both forms (RFC 6266 §4.3): ASCII for old clients, UTF-8 for the rest. */
-export function contentDisposition(disposition: "inline" | "attachment", filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /**
  * A bare `sandbox` leaves Chromium's own PDF viewer blank: the viewer needs scripts in the sandboxed
@@ -34,11 +29,14 @@ export async function sendStored(
   const { statusCode, headers, stream } = await file.files.serve(file.key, request.raw);
   reply.code(statusCode).headers(headers);
   if (statusCode >= 400 || !stream) return reply.send(stream ?? "");
-  return reply
-    .header("content-type", CONTENT_TYPES[file.kind])
-    .header("content-disposition", contentDisposition(file.disposition, file.filename))
-    .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", SANDBOX[file.kind === "pdf" ? "pdf" : "other"])
-    .header("cache-control", "private, no-cache")
-    .send(stream);
+  return (
+    reply
+      .header("content-type", CONTENT_TYPES[file.kind])
+      .header("content-disposition", contentDisposition(file.disposition, file.filename))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", SANDBOX[file.kind === "pdf" ? "pdf" : "other"])
+      // A route that already forbade storing (the staff guards' no-store) keeps it.
+      .header("cache-control", reply.getHeader("cache-control") ?? "private, no-cache")
+      .send(stream)
+  );
 }

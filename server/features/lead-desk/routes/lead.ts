@@ -6,9 +6,9 @@ import { LeadAssignSchema, LeadNoteSchema, LeadStatusChangeSchema } from "../../
 import { LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
 import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
 import type { ObjectStore } from "../../../infra/files/object-store.ts";
+import { sendStored } from "../../../infra/files/send-stored.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { uploadKey } from "../../leads/uploads.ts";
-import { attachmentDisposition } from "../attachment.ts";
 import type { LeadRepository } from "../lead-repository.ts";
 import type { LeadWorkflow, Outcome } from "../lead-workflow.ts";
 
@@ -89,15 +89,13 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, object
     if (!params.success) return notFound(reply);
     const file = await leads.file(params.output.id, params.output.fileId);
     const key = file && uploadKey(file.stored_name);
-    const served = key && (await objects.serve(key, request.raw));
-    if (!file || !served || served.statusCode === 404)
-      return reply.code(404).send({ detail: "No file has this number." });
-    return reply
-      .code(served.statusCode)
-      .headers(served.headers)
-      .type("application/pdf")
-      .header("content-disposition", attachmentDisposition(file.original_name))
-      .header("x-content-type-options", "nosniff")
-      .send(served.stream ?? "");
+    if (!file || !key) return reply.code(404).send({ detail: "No file has this number." });
+    return sendStored(request, reply, {
+      files: objects,
+      key,
+      kind: "pdf",
+      filename: file.original_name,
+      disposition: "attachment",
+    });
   });
 }

@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)("server: a lead in the console on $name", ({ url }
     });
   });
 
-  it("streams a file to staff only, as a PDF attachment named as uploaded, never sniffed", async () => {
+  it("streams a file to staff only, as a sandboxed PDF attachment named as uploaded, never sniffed or stored", async () => {
     const { files } = await detail();
     const fileUrl = `/reactapp/staff/leads/${quote.id}/files/${files[0]!.id}`;
     const response = await app.inject({ url: fileUrl, ...staff.as() });
@@ -191,6 +191,7 @@ describe.each(TEST_DATABASES)("server: a lead in the console on $name", ({ url }
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["content-security-policy"]).toBe("sandbox allow-scripts");
     expect(response.headers["content-disposition"]).toBe(
       `attachment; filename="Plans final _t_.pdf"; filename*=UTF-8''Plans%20final%20%C3%A9t%C3%A9.pdf`,
     );

@@ -1,8 +1,8 @@
 // A download's Content-Disposition keeps the uploaded name readable but harmless (RFC 6266, RFC 5987).
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, safeFileName } from "../../../../server/features/lead-desk/attachment.ts";
+import { contentDisposition, safeFileName } from "../../../../server/infra/files/content-disposition.ts";
 
-describe("lead-desk/attachment", () => {
+describe("infra/files/content-disposition", () => {
   it("drops folders, control characters, quotes and leading dots from a name", () => {
     expect(safeFileName("../../etc/passwd")).toBe("passwd");
     expect(safeFileName("C:\\plans\\Floor 2.pdf")).toBe("Floor 2.pdf");
@@ -11,12 +11,12 @@ describe("lead-desk/attachment", () => {
     expect(safeFileName("\u0000")).toBe("file.pdf");
   });
 
-  it("is always an attachment, ASCII in filename and exact UTF-8 in filename*", () => {
-    expect(attachmentDisposition('Plans "final" été 100%.pdf')).toBe(
+  it("gives ASCII in filename and exact UTF-8 in filename*", () => {
+    expect(contentDisposition("attachment", 'Plans "final" été 100%.pdf')).toBe(
       `attachment; filename="Plans final _t_ 100_.pdf"; filename*=UTF-8''Plans%20final%20%C3%A9t%C3%A9%20100%25.pdf`,
     );
-    expect(attachmentDisposition("it's (1).pdf")).toBe(
-      `attachment; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`,
+    expect(contentDisposition("inline", "it's (1).pdf")).toBe(
+      `inline; filename="it's (1).pdf"; filename*=UTF-8''it%27s%20%281%29.pdf`,
     );
   });
 });

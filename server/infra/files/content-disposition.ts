@@ -1,6 +1,5 @@
-// The Content-Disposition of a download: always `attachment` (a file a visitor uploaded is never shown
-// inline in our origin), with the original name sanitised, as plain ASCII in `filename` and exactly in
-// `filename*` (RFC 6266 §4.3, RFC 5987 §3.2: UTF-8, percent-encoded).
+// The Content-Disposition of a stored file we serve: the original name kept readable but harmless, as
+// plain ASCII in `filename` and exactly in `filename*` (RFC 6266 §4.3, RFC 5987 §3.2: UTF-8, percent-encoded).
 
 /** The name without folders, control characters or quotes; "file.pdf" when nothing is left. */
 export function safeFileName(name: string): string {
@@ -10,12 +9,12 @@ export function safeFileName(name: string): string {
   return clean.replace(/^\.+/, "") || "file.pdf";
 }
 
-// RFC 5987's attr-char: what may stand unencoded in an ext-value.
+// RFC 5987's attr-char: what may stand unencoded in an ext-value (encodeURIComponent leaves ' ( ) * as they are).
 const encodeExtValue = (text: string) =>
   encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export function attachmentDisposition(name: string): string {
+export function contentDisposition(disposition: "inline" | "attachment", name: string): string {
   const safe = safeFileName(name);
   const ascii = safe.replace(/[^\x20-\x7e]/g, "_").replace(/[\\%]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(safe)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(safe)}`;
 }
