@@ -49,9 +49,12 @@ export async function savedSearchRoutes(app: FastifyInstance, { searches }: { se
     if (!input) return reply;
     const read = savedFilters(input.query);
     if ("problems" in read) return reply.code(400).send({ query: read.problems });
-    if ((await searches.count(request.userId)) >= MAX_SAVED_SEARCHES)
-      return reply.code(409).send({ detail: SAVED_SEARCH_LIMIT });
-    const row = await searches.create(request.userId, { ...input, query: read.filters.query });
+    const row = await searches.createWithin(
+      request.userId,
+      { ...input, query: read.filters.query },
+      MAX_SAVED_SEARCHES,
+    );
+    if (!row) return reply.code(409).send({ detail: SAVED_SEARCH_LIMIT });
     return reply.code(201).send(toSavedSearch(row));
   });
 

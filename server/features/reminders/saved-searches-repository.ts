@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { SavedSearchFrequency } from "../../../contract/account/reminders.ts";
 import type { Db } from "../../infra/db/database.ts";
+import { isPostgres } from "../../infra/db/migrations/dialect.ts";
 import type { Database, SavedSearchesTable } from "../../infra/db/schema.ts";
 import { INDEXED_COLUMNS } from "../projects/projects-repository.ts";
 
@@ -30,21 +31,27 @@ export function savedSearchesRepository(db: Db) {
     find: (userId: number, id: number): Promise<SavedSearchRow | undefined> =>
       own(userId).where("id", "=", id).executeTakeFirst(),
 
-    async count(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("saved_searches")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async create(userId: number, search: NewSavedSearch): Promise<SavedSearchRow> {
-      return db
-        .insertInto("saved_searches")
-        .values({ user_id: userId, ...search, paused: 0, created_at: new Date().toISOString() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Saves a search unless the user has `limit` already (undefined then). The count and the insert are one
+     * transaction, the owner's row locked first on PostgreSQL (SQLite writes one transaction at a time), so
+     * two saves sent at once cannot both pass the limit.
+     */
+    async createWithin(userId: number, search: NewSavedSearch, limit: number): Promise<SavedSearchRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        if (isPostgres(db as unknown as Kysely<unknown>))
+          await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+        const { count } = await trx
+          .selectFrom("saved_searches")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("user_id", "=", userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= limit) return undefined;
+        return trx
+          .insertInto("saved_searches")
+          .values({ user_id: userId, ...search, paused: 0, created_at: new Date().toISOString() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
 
     /** Changes the user's own search; undefined when they have none with this id. */

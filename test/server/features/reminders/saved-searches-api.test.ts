@@ -139,6 +139,15 @@ describe.each(TEST_DATABASES)("server: saved searches API on $name", ({ url }) =
     expect((await save(ben, "Ben's", "")).json()).toMatchObject({ summary: "All projects" });
   });
 
+  it(`never passes ${MAX_SAVED_SEARCHES} with saves sent at once`, async () => {
+    const gil = await signedIn(app, "gil");
+    for (let i = 0; i < MAX_SAVED_SEARCHES - 2; i++) await save(gil, `Search ${i}`, `keyword=g${i}`);
+    const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => save(gil, `At once ${i}`, `keyword=once${i}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const listed = await call(gil, "GET", REMINDERS_API.savedSearches);
+    expect(listed.json().results).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
   it("forgets an account's saved searches when the account is closed", async () => {
     const dora = await signedIn(app, "dora");
     expect((await save(dora, "Dora's", "keyword=dora")).statusCode).toBe(201);
