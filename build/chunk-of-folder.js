@@ -3,6 +3,7 @@
 // it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
 import path from "node:path";
 import { CONSOLE_COPY } from "./console-valibot.js";
+import { HEADER_COPY } from "./header-copy.js";
 import { widgetNames } from "./widget-names.js";
 
 /** The widgets partner pages embed on their own (test/build/chunks.test.ts). */
@@ -21,6 +22,8 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // better than two (the partner quote page has a few dozen bytes to spare of its 15 KB).
     // The console's own valibot (console-valibot.js) goes with the console's kit.
     if (id.endsWith(CONSOLE_COPY)) return "console-kit";
+    // The header's copies of the stores' readers (header-copy.js) go with the header, their one importer.
+    if (id.endsWith(HEADER_COPY)) return undefined;
     if (id.split(path.sep).includes("node_modules")) return "core";
     if (insideWidgets(id)) {
       const folder = folderOf(id);

@@ -15,7 +15,8 @@ let unmount: (() => void) | undefined;
 // The page's own links, as partials/header.njk renders them.
 function header(): HTMLElement {
   document.body.innerHTML = `<div data-widget="account-menu"><nav class="account-links" aria-label="Account">
-    <a href="/Cart/">Cart</a><a href="/login/?next=%2FProjects%2F">Log in</a><a href="/Register/?next=%2FProjects%2F">Register</a>
+    <a href="/Cart/">Cart <span class="count"></span></a><a href="/login/?next=%2FProjects%2F">Log in</a><a href="/Register/?next=%2FProjects%2F">Register</a>
+    <details class="account-menu" hidden><summary class="who"></summary><div class="account-menu__panel"></div></details>
   </nav></div>`;
   const host = document.querySelector<HTMLElement>("[data-widget]")!;
   unmount = mount(host, "account-menu", undefined, API);
@@ -98,12 +99,13 @@ describe("widgets: account menu", () => {
     expect(account.get()).toEqual({ username: "dana", name: "dana" });
   });
 
-  it("takes away what it added, and stops listening, when it is unmounted", () => {
+  it("stops listening when it is unmounted, and mounts again on the page's own markup", () => {
     const host = header();
     unmount!();
-    unmount = undefined;
-    expect(host.querySelector(".count, details")).toBeNull();
     cart.set([{ project_id: 1, project_name: "Oak Grove", size: "small" }]);
     expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 0 take-offs");
+    unmount = mount(host, "account-menu", undefined, API);
+    expect(host.querySelectorAll(".count, details")).toHaveLength(2);
+    expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 1 take-off");
   });
 });
