@@ -2,7 +2,7 @@
 // there (another version's data, a hand edit) into a valid value. Said here once for the stores, which
 // read and write, and for the header's account menu, which only reads (it takes a copy of this file
 // into its own chunk: build/header-copy.js).
-import { type TakeoffSize, takeoffSizes } from "../../contract/choices/takeoff-sizes.ts";
+import { TAKEOFF_SIZE_VALUES, type TakeoffSize } from "../../contract/choices/takeoff-sizes.ts";
 
 export type Account = { username: string; name: string };
 export type CartLine = { project_id: number; project_name: string; size: TakeoffSize };
@@ -23,7 +23,11 @@ export const cleanAccount = (stored: unknown): Account | null => {
 export const CART = "qto-cart";
 export const cleanCart = list<CartLine>((line) => {
   const { project_id, project_name, size } = (line ?? {}) as Partial<CartLine>;
-  return Number.isInteger(project_id) && typeof project_name === "string" && takeoffSizes.some((s) => s.value === size);
+  return (
+    Number.isInteger(project_id) &&
+    typeof project_name === "string" &&
+    (TAKEOFF_SIZE_VALUES as readonly unknown[]).includes(size)
+  );
 });
 
 export const FAVORITES = "qto-favorites";
