@@ -33,8 +33,8 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // module used by core goes with core; otherwise Rollup puts it with the kit or widget that uses it.
     const importers = getModuleInfo(id)?.importers ?? [];
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "core")) return "core";
-    // One that the stores use goes with them: the header's account menu, framework-free, fetches the
-    // stores and nothing of the kits that pull in preact.
+    // One that the stores use goes with them (the take-off sizes their cart rule checks), not with a
+    // kit that pulls in preact. The header's account menu has its own copies (header-copy.js).
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "stores")) return "stores";
     // A module a lead form shares with another folder (the choice lists the console's forms check too)
     // goes with core as well: a partner page embedding a lead form fetches core and nothing else.

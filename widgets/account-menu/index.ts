@@ -18,10 +18,18 @@ export const mount: MountFunction = (element, _name, options, defaultApi) => {
   // The way back gets this page's query (the board's filters), which the built page cannot know: the
   // page's links end with ?next=<path> (none on Home and the account pages, which need no way back).
   for (const a of signIns) if (a.search) a.search += encodeURIComponent(location.search);
-  // signed-in.ts: asked for once, started only if this is still mounted when it arrives.
-  let signedIn: Promise<void> | undefined;
+  // What a signed-in visitor needs (signed-in.ts): fetched once, started only if still mounted then.
   let mounted = true;
+  let signedIn: Promise<void> | undefined;
   let stopSignedIn: (() => void) | undefined;
+  const startSignedIn = () =>
+    import("./signed-in.ts").then(
+      (module) => {
+        if (mounted) stopSignedIn = module.signedIn(menu, api);
+      },
+      // Not fetched (offline): the name stays, and the menu does not open.
+      () => {},
+    );
 
   const show = () => {
     const lines = readStore(CART, cleanCart).length;
@@ -30,13 +38,8 @@ export const mount: MountFunction = (element, _name, options, defaultApi) => {
     cartLink!.setAttribute("aria-label", `Cart, ${lines} take-off${lines === 1 ? "" : "s"}`);
     menu.firstElementChild!.textContent = who?.name ?? "";
     menu.hidden = !who;
-    if (!who) menu.open = false;
-    // Not fetched (offline): the name stays, and the menu does not open.
-    else
-      signedIn ??= import("./signed-in.ts").then(
-        (module) => void (mounted && (stopSignedIn = module.signedIn(menu, api))),
-        () => {},
-      );
+    if (who) signedIn ??= startSignedIn();
+    else menu.open = false;
     for (const a of signIns) a.hidden = !!who;
   };
   show();
