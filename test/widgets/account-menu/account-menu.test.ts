@@ -84,6 +84,26 @@ describe("widgets: account menu", () => {
     expect(menu.open).toBe(false);
   });
 
+  it("gives the panel to a menu opened before its signed-in part arrived", async () => {
+    account.set({ username: "dana", name: "Dana Reyes" });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ids: [] }));
+    const host = header();
+    const menu = host.querySelector("details")!;
+    menu.open = true;
+    await vi.waitFor(() =>
+      expect(window.QTOWidgets!.mount).toHaveBeenCalledWith(
+        host.querySelector(".account-menu__panel"),
+        "account-panel",
+        {
+          api: API,
+        },
+      ),
+    );
+    document.body.click();
+    expect(menu.open).toBe(false);
+  });
+
   it("forgets a visitor whose session the server no longer has, and keeps what it knows when offline", async () => {
     account.set({ username: "dana", name: "dana" });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { authenticated: false }));
