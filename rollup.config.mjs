@@ -12,6 +12,7 @@ import { buildId } from "./build/build-id.js";
 import { chunkOfFolder } from "./build/chunk-of-folder.js";
 import { consoleValibot } from "./build/console-valibot.js";
 import { cssString } from "./build/css-string.js";
+import { headerCopy } from "./build/header-copy.js";
 import { minify } from "./build/minify.js";
 import { jsonMappedToItsFile, moduleReport } from "./build/module-report.js";
 import { preactForReact } from "./build/preact-alias.js";
@@ -30,6 +31,7 @@ export default [
       widgetEntries(),
       preactForReact(),
       consoleValibot(),
+      headerCopy(),
       cssString(),
       jsonMappedToItsFile(json({ preferConst: true, compact: true })),
       resolve(),

@@ -3,6 +3,7 @@
 // it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
 import path from "node:path";
 import { CONSOLE_COPY } from "./console-valibot.js";
+import { HEADER_COPY } from "./header-copy.js";
 import { widgetNames } from "./widget-names.js";
 
 /** The widgets partner pages embed on their own (test/build/chunks.test.ts). */
@@ -21,6 +22,8 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // better than two (the partner quote page has a few dozen bytes to spare of its 15 KB).
     // The console's own valibot (console-valibot.js) goes with the console's kit.
     if (id.endsWith(CONSOLE_COPY)) return "console-kit";
+    // The header's copies of the stores' readers (header-copy.js) go with the header, their one importer.
+    if (id.endsWith(HEADER_COPY)) return undefined;
     if (id.split(path.sep).includes("node_modules")) return "core";
     if (insideWidgets(id)) {
       const folder = folderOf(id);
@@ -30,8 +33,8 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // module used by core goes with core; otherwise Rollup puts it with the kit or widget that uses it.
     const importers = getModuleInfo(id)?.importers ?? [];
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "core")) return "core";
-    // One that the stores use goes with them: the header's account menu, framework-free, fetches the
-    // stores and nothing of the kits that pull in preact.
+    // One that the stores use goes with them (the take-off sizes their cart rule checks), not with a
+    // kit that pulls in preact. The header's account menu has its own copies (header-copy.js).
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "stores")) return "stores";
     // A module a lead form shares with another folder (the choice lists the console's forms check too)
     // goes with core as well: a partner page embedding a lead form fetches core and nothing else.

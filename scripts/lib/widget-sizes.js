@@ -33,7 +33,12 @@ export const BUDGETS = {
   detailBeyondCore: 7504,
   // Our own /quote/ beyond a partner page with the quote form: the header's account menu and the stores
   // it reads (its chunk and stores.js, 1,361 B measured). Issue 16 asks for 500 B; not reached yet.
-  ownQuoteBeyondPartner: 1376,
+  // Issue 16: the header is one file: the page's own markup holds its count and menu, it reads the
+  // stores through a copy of their reader and rules in its chunk (build/header-copy.js), the cart's rule
+  // checks sizes against the values alone (not their labels), and what only a signed-in visitor needs
+  // (the panel, closing, the /session/ check) comes later in signed-in.js: 498 B measured (the chunk
+  // holds no build hash, so it does not swing), so the issue's 500 B.
+  ownQuoteBeyondPartner: 500,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */

@@ -15,6 +15,10 @@ describe("build: widget sizes", () => {
     expect(report.widgets["account-menu"]!.files).not.toContain("core");
   });
 
+  it("gives the header's account menu one file to fetch: its chunk reads the stores without their chunk", () => {
+    expect(report.widgets["account-menu"]!.files).toEqual(["account-menu"]);
+  });
+
   it("keeps everything a partner page downloads for the quote form within 15 KB", () => {
     expect(report.quotePage).toBeLessThanOrEqual(BUDGETS.quotePage);
   });

@@ -2,19 +2,12 @@
 // the cart page, the checkout and the header, and across tabs. Prices are never kept here: the server
 // quotes them for these lines every time they are shown.
 import { type TakeoffSize, takeoffSizes as TAKEOFF_SIZES } from "../../contract/choices/takeoff-sizes.ts";
-import { localList } from "./local-store.ts";
+import { localStore } from "./local-store.ts";
+import { CART, type CartLine, cleanCart } from "./shapes.ts";
 
-export { TAKEOFF_SIZES, type TakeoffSize };
-export type CartLine = { project_id: number; project_name: string; size: TakeoffSize };
+export { TAKEOFF_SIZES, type CartLine, type TakeoffSize };
 
-const isLine = (line: unknown): line is CartLine => {
-  const { project_id, project_name, size } = (line ?? {}) as Partial<CartLine>;
-  return (
-    Number.isInteger(project_id) && typeof project_name === "string" && TAKEOFF_SIZES.some((s) => s.value === size)
-  );
-};
-
-export const cart = localList<CartLine>("qto-cart", isLine);
+export const cart = localStore(CART, cleanCart);
 
 /** Adds a project as a small take-off; a project already in the cart stays as it is. */
 export function addToCart(project: { project_id: number; project_name: string }) {

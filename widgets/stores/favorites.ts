@@ -1,8 +1,9 @@
 // The projects the visitor starred. An anonymous visitor's live here only; a signed-in visitor's are
 // kept on the server too (account-kit/session.ts saves each star), and this list mirrors them.
-import { localList } from "./local-store.ts";
+import { localStore } from "./local-store.ts";
+import { FAVORITES, cleanIds } from "./shapes.ts";
 
-export const favorites = localList<number>("qto-favorites", Number.isInteger);
+export const favorites = localStore(FAVORITES, cleanIds);
 
 /** Stars or unstars a project; returns whether it is starred now. */
 export function toggleFavorite(id: number): boolean {

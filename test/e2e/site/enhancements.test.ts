@@ -1,7 +1,7 @@
 // The site's own enhancements in Chromium: the FAQ's single open item, the counters (and their stillness
 // under reduced motion), the reviews carousel, the header search, and pages that ship only the loader.
 import { describe, expect, it } from "vitest";
-import { openPage, useLiveSite } from "../helpers/live-site.ts";
+import { newPage, openPage, useLiveSite } from "../helpers/live-site.ts";
 
 const site = useLiveSite();
 
@@ -133,6 +133,26 @@ describe("e2e: enhancements", () => {
     expect(new URL(page.url()).search).toBe("?q=school&location=TX");
     expect(await page.inputValue('.search-strip select[name="location"]')).toBe("TX");
     await close();
+  });
+
+  it("the header's script is one file for a visitor; what a signed-in visitor needs comes once a name is shown", async () => {
+    const scriptsOf = async (remembered: boolean) => {
+      const { page, close } = await newPage(site);
+      if (remembered)
+        await page.addInitScript(() =>
+          localStorage.setItem("qto-account", JSON.stringify({ username: "dana", name: "dana" })),
+        );
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.split("/").pop()!);
+      });
+      await page.goto(`${site.origin}/Services/`, { waitUntil: "networkidle" });
+      await close();
+      return scripts.sort();
+    };
+    expect(await scriptsOf(false)).toEqual(["account-menu.js", "embed.js"]);
+    // The remembered name is checked with the server (/session/ forgets it here), with the stores that write.
+    expect(await scriptsOf(true)).toEqual(["account-menu.js", "embed.js", "signed-in.js", "stores.js"]);
   });
 
   it("pages without widgets or enhancements ship only the loader, for the header's account menu", async () => {

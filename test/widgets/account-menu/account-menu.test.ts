@@ -15,7 +15,8 @@ let unmount: (() => void) | undefined;
 // The page's own links, as partials/header.njk renders them.
 function header(): HTMLElement {
   document.body.innerHTML = `<div data-widget="account-menu"><nav class="account-links" aria-label="Account">
-    <a href="/Cart/">Cart</a><a href="/login/?next=%2FProjects%2F">Log in</a><a href="/Register/?next=%2FProjects%2F">Register</a>
+    <a href="/Cart/">Cart <span class="count"></span></a><a href="/login/?next=%2FProjects%2F">Log in</a><a href="/Register/?next=%2FProjects%2F">Register</a>
+    <details class="account-menu" hidden><summary class="who"></summary><div class="account-menu__panel"></div></details>
   </nav></div>`;
   const host = document.querySelector<HTMLElement>("[data-widget]")!;
   unmount = mount(host, "account-menu", undefined, API);
@@ -83,6 +84,26 @@ describe("widgets: account menu", () => {
     expect(menu.open).toBe(false);
   });
 
+  it("gives the panel to a menu opened before its signed-in part arrived", async () => {
+    account.set({ username: "dana", name: "Dana Reyes" });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { authenticated: true, me: ME }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ids: [] }));
+    const host = header();
+    const menu = host.querySelector("details")!;
+    menu.open = true;
+    await vi.waitFor(() =>
+      expect(window.QTOWidgets!.mount).toHaveBeenCalledWith(
+        host.querySelector(".account-menu__panel"),
+        "account-panel",
+        {
+          api: API,
+        },
+      ),
+    );
+    document.body.click();
+    expect(menu.open).toBe(false);
+  });
+
   it("forgets a visitor whose session the server no longer has, and keeps what it knows when offline", async () => {
     account.set({ username: "dana", name: "dana" });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { authenticated: false }));
@@ -98,12 +119,13 @@ describe("widgets: account menu", () => {
     expect(account.get()).toEqual({ username: "dana", name: "dana" });
   });
 
-  it("takes away what it added, and stops listening, when it is unmounted", () => {
+  it("stops listening when it is unmounted, and mounts again on the page's own markup", () => {
     const host = header();
     unmount!();
-    unmount = undefined;
-    expect(host.querySelector(".count, details")).toBeNull();
     cart.set([{ project_id: 1, project_name: "Oak Grove", size: "small" }]);
     expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 0 take-offs");
+    unmount = mount(host, "account-menu", undefined, API);
+    expect(host.querySelectorAll(".count, details")).toHaveLength(2);
+    expect(host.querySelector("a")!.getAttribute("aria-label")).toBe("Cart, 1 take-off");
   });
 });

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { account } from "../../../widgets/stores/account.ts";
 import { addToCart, cart, clearCart, removeLines, resizeLines, restoreLines } from "../../../widgets/stores/cart.ts";
 import { favorites, toggleFavorite } from "../../../widgets/stores/favorites.ts";
-import { localStore } from "../../../widgets/stores/local-store.ts";
+import { localStore, readStore } from "../../../widgets/stores/local-store.ts";
+import { cleanCart } from "../../../widgets/stores/shapes.ts";
 
 beforeEach(() => localStorage.clear());
 
@@ -51,6 +52,18 @@ describe("widgets: cart store", () => {
     dispatchEvent(new StorageEvent("storage", { key: "something-else" }));
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it("tells a change made on this page as a storage event, as the browser tells another tab's", () => {
+    // The header's account menu reads the stores with a copy of readStore and hears changes this way.
+    const heard: (string | null)[] = [];
+    const hear = (event: StorageEvent) => heard.push(event.key);
+    addEventListener("storage", hear);
+    addToCart(OAK);
+    account.set({ username: "dana", name: "dana" });
+    removeEventListener("storage", hear);
+    expect(heard).toEqual(["qto-cart", "qto-account"]);
+    expect(readStore("qto-cart", cleanCart)).toEqual([{ ...OAK, size: "small" }]);
   });
 
   it("follows another tab clearing the whole storage", () => {
