@@ -9,12 +9,16 @@ describe("build: the core chunk's modules and their sizes", () => {
   const sizeOf = (name: string) => modules.find((m) => m.module === name);
 
   it("lists the runtime's own modules, the libraries and the contract's lists, each costing something", () => {
-    for (const name of ["preact/dist/preact.mjs", "valibot/dist/index.mjs", "widgets/core/mount.tsx"]) {
+    for (const name of ["preact/dist/preact.mjs", "preact/hooks/dist/hooks.mjs", "widgets/core/mount.tsx"]) {
       expect(sizeOf(name)?.minified).toBeGreaterThan(0);
       expect(sizeOf(name)?.brotli).toBeGreaterThan(0);
     }
     // A JSON module counts as itself, not with the module before it.
     expect(modules.some((m) => m.module.endsWith(".json"))).toBe(true);
+  });
+
+  it("leaves valibot and the contract's schemas out: the lead forms load them as a visitor starts on one", () => {
+    expect(modules.filter((m) => /valibot|contract\/schemas\/(fields|quote|contact)\.ts/.test(m.module))).toEqual([]);
   });
 
   it("sums to the core file the pages download: every minified byte, and most of its brotli bytes", () => {

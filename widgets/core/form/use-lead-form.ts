@@ -1,10 +1,11 @@
 // The life of a lead form: its fields and their draft, the files, one request at a time with an
 // idempotency key that survives retries, and the outcome.
 import type { FormEvent } from "react";
+import type { FieldErrors } from "../../../contract/schemas/errors.ts";
 import { useRef, useState } from "react";
 import type * as v from "valibot";
 import type { FormDefinition, OptionLists } from "../../../contract/forms/types.ts";
-import { HONEYPOT_FIELD } from "../../../contract/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "../../../contract/schemas/lead-context-fields.ts";
 import { LEAD_PATHS, type LeadCreated } from "../../../contract/schemas/lead-paths.ts";
 import { ApiError, MESSAGES, request, upload } from "../api.ts";
 import { leadContext } from "../lead-context.ts";
@@ -12,7 +13,7 @@ import type { WidgetOptions } from "../options.ts";
 import type { Emit } from "../widget.ts";
 import { clearDraft, loadDraft, saveDraft, type Values } from "./draft.ts";
 import { useFields } from "./use-fields.ts";
-import { fieldNames, validate, validateFiles } from "./validate.ts";
+import { fieldNames, validateFiles } from "./validate.ts";
 
 export type Status =
   | { state: "idle" }
@@ -22,7 +23,8 @@ export type Status =
 
 export type LeadFormConfig = {
   definition: FormDefinition;
-  schema: v.GenericSchema;
+  /** Loads the contract's schema of the form (a dynamic import), when the visitor starts on the form. */
+  schema: () => Promise<v.GenericSchema>;
   options: WidgetOptions;
   emit: Emit;
   /** Values the visitor does not type, such as the article a reply belongs to. */
@@ -30,6 +32,10 @@ export type LeadFormConfig = {
   /** The option lists the form's select and checkbox fields name. */
   lists?: OptionLists;
 };
+
+type Check = (input: Record<string, unknown>) => FieldErrors;
+
+const ignore = () => {};
 
 function randomKey(): string {
   // crypto.randomUUID exists only on https pages; partners may still serve http.
@@ -54,10 +60,24 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const input = (current: Values) => ({ ...current, ...fixed, ...leadContext(options.partner) });
   const files = useRef<File[]>([]);
   const [chosen, setChosen] = useState<File[]>([]);
+  // The schema and valibot (the checks kit) load when the visitor first focuses the form, or submits it
+  // untouched: no message shows before a field is left, and a page whose visitor never starts on the
+  // form never downloads them (issue 16: the partner page's first download).
+  const check = useRef<Check | undefined>(undefined);
+  const loading = useRef<Promise<Check> | undefined>(undefined);
+  const loadCheck = () =>
+    (loading.current ??= Promise.all([import("../../checks/validate.ts"), schema()]).then(
+      ([{ validate }, loaded]) => (check.current = (values) => validate(loaded, values)),
+      () => {
+        // A lost connection: the next focus or submit tries again.
+        loading.current = undefined;
+        throw new ApiError(MESSAGES.network, "network");
+      },
+    ));
   const fields = useFields(
     fieldNames(definition),
     (current) => {
-      const found = validate(schema, input(current));
+      const found = check.current?.(input(current)) ?? {};
       const fileError = validateFiles(files.current);
       return fileError ? { ...found, specification_files: [fileError] } : found;
     },
@@ -94,14 +114,23 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     });
   }
 
+  /** A field left before the checks arrived is checked once they do. */
+  const blur = (name: string) => {
+    if (check.current) fields.blur(name);
+    else loadCheck().then(() => fields.blur(name), ignore);
+  };
+
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
-    if (!fields.showErrors()) return setStatus({ state: "idle" });
+    // Read before the first await: the event is the browser's only while it is dispatched.
     const honeypot = event?.currentTarget.elements.namedItem(HONEYPOT_FIELD);
     sending.current = true;
-    setStatus({ state: "sending" });
     try {
+      if (!check.current) setStatus({ state: "sending" });
+      await loadCheck();
+      if (!fields.showErrors()) return setStatus({ state: "idle" });
+      setStatus({ state: "sending" });
       const created = await send(fields.latest.current, honeypot instanceof HTMLInputElement ? honeypot.value : "");
       clearDraft(draftKey);
       attempt.current = undefined;
@@ -117,7 +146,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     }
   };
 
-  return { ...fields, files: chosen, chooseFiles, status, submit };
+  return { ...fields, blur, files: chosen, chooseFiles, status, submit, start: () => void loadCheck().catch(ignore) };
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;

@@ -1,14 +1,7 @@
-// Runs the contract's schema, the one the server enforces, and keeps the messages for the fields the
-// visitor can see and fix.
-import * as v from "valibot";
-import { type FieldErrors, toFieldErrors } from "../../../contract/schemas/errors.ts";
+// What the form kit checks without the contract's schemas (widgets/checks/ runs those): which fields a
+// form has, and the files a visitor picks.
 import { QUOTE_FILES } from "../../../contract/schemas/quote-files.ts";
 import type { FormDefinition } from "../../../contract/forms/types.ts";
-
-export function validate(schema: v.GenericSchema, input: Record<string, unknown>): FieldErrors {
-  const result = v.safeParse(schema, input);
-  return result.success ? {} : toFieldErrors(result.issues);
-}
 
 /** The names of a form's fields, in the order they appear. */
 export const fieldNames = (definition: FormDefinition) =>
