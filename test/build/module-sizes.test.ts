@@ -26,8 +26,10 @@ describe("build: the core chunk's modules and their sizes", () => {
     expect(report.coreModules.minified).toBe(report.core.raw);
     expect(modules.reduce((sum, m) => sum + m.minified, 0)).toBe(report.core.raw);
     const brotli = modules.reduce((sum, m) => sum + m.brotli, 0);
-    // What brotli shares between modules is counted with none of them: a few percent at most.
-    expect(brotli).toBeLessThanOrEqual(report.core.brotli);
+    // What brotli shares between modules is counted with none of them, and taking a small module out can
+    // also cost its neighbours some context (a negative figure): the sum is the chunk's within a few
+    // percent, either way (a core without valibot measured 0.5% over).
+    expect(brotli).toBeLessThanOrEqual(report.core.brotli * 1.03);
     expect(brotli).toBeGreaterThan(report.core.brotli * 0.9);
   });
 

@@ -26,6 +26,7 @@ describe("e2e: a lead form's first download", () => {
     expect(chunks).toEqual(expect.arrayContaining(["core", "quote-form"]));
     expect(chunks).not.toContain("checks");
     expect(chunks).not.toContain("quote");
+    expect(chunks).not.toContain("uploads");
 
     await form.locator('[name="email"]').fill("dana@");
     await form.locator('[name="email"]').press("Tab");

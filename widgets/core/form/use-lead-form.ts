@@ -7,13 +7,12 @@ import type * as v from "valibot";
 import type { FormDefinition, OptionLists } from "../../../contract/forms/types.ts";
 import { HONEYPOT_FIELD } from "../../../contract/schemas/lead-context-fields.ts";
 import { LEAD_PATHS, type LeadCreated } from "../../../contract/schemas/lead-paths.ts";
-import { ApiError, MESSAGES, request, upload } from "../api.ts";
+import { ApiError, MESSAGES, request } from "../api.ts";
 import { leadContext } from "../lead-context.ts";
 import type { WidgetOptions } from "../options.ts";
 import type { Emit } from "../widget.ts";
 import { clearDraft, loadDraft, saveDraft, type Values } from "./draft.ts";
 import { useFields } from "./use-fields.ts";
-import { fieldNames, validateFiles } from "./validate.ts";
 
 export type Status =
   | { state: "idle" }
@@ -33,7 +32,16 @@ export type LeadFormConfig = {
   lists?: OptionLists;
 };
 
-type Check = (input: Record<string, unknown>) => FieldErrors;
+/** Runs `load` (a dynamic import of a kit); a chunk the network lost fails as the network does. */
+const loaded = <T>(load: () => Promise<T>) =>
+  load().catch(() => {
+    throw new ApiError(MESSAGES.network, "network");
+  });
+
+/** Uploads with progress (the uploads kit): only a quote with files needs them. */
+const loadUpload = () => loaded(() => import("../../uploads/upload.ts"));
+
+type Check = (input: Record<string, unknown>, files: File[]) => FieldErrors;
 
 const ignore = () => {};
 
@@ -66,21 +74,22 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const check = useRef<Check | undefined>(undefined);
   const loading = useRef<Promise<Check> | undefined>(undefined);
   const loadCheck = () =>
-    (loading.current ??= Promise.all([import("../../checks/validate.ts"), schema()]).then(
-      ([{ validate }, loaded]) => (check.current = (values) => validate(loaded, values)),
-      () => {
-        // A lost connection: the next focus or submit tries again.
+    (loading.current ??= loaded(() => Promise.all([import("../../lead-checks/lead-problems.ts"), schema()])).then(
+      ([{ leadProblems }, rules]) => (check.current = (values, chosen) => leadProblems(rules, values, chosen)),
+      (error: unknown) => {
+        // The next focus or submit tries again.
         loading.current = undefined;
-        throw new ApiError(MESSAGES.network, "network");
+        throw error;
       },
     ));
+  /** Runs `then` once the checks are here: a field left or a file picked before they arrive waits. */
+  const checked = (then: () => void) => {
+    if (check.current) then();
+    else loadCheck().then(then, ignore);
+  };
   const fields = useFields(
-    fieldNames(definition),
-    (current) => {
-      const found = check.current?.(input(current)) ?? {};
-      const fileError = validateFiles(files.current);
-      return fileError ? { ...found, specification_files: [fileError] } : found;
-    },
+    definition.sections.flatMap((section) => section.fields.map((field) => field.name)),
+    (current) => check.current?.(input(current), files.current) ?? {},
     () => initialValues(definition, options.prefill, loadDraft(draftKey)),
     (next) => saveDraft(draftKey, next),
   );
@@ -89,9 +98,11 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const attempt = useRef<{ snapshot: string; key: string } | undefined>(undefined);
 
   const chooseFiles = (next: File[]) => {
+    // Loaded as the visitor picks files, ready by the time they send.
+    if (next.length) loadUpload().catch(ignore);
     files.current = next;
     setChosen(next);
-    fields.recheck("specification_files");
+    checked(() => fields.recheck("specification_files"));
   };
 
   async function send(values: Values, honeypot: string) {
@@ -108,17 +119,12 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
       for (const item of [value].flat()) form.append(name, String(item));
     }
     for (const file of files.current) form.append("specification_files", file, file.name);
+    const { upload } = await loadUpload();
     return upload<LeadCreated>(url, form, {
       headers,
       onProgress: (progress) => setStatus({ state: "sending", progress }),
     });
   }
-
-  /** A field left before the checks arrived is checked once they do. */
-  const blur = (name: string) => {
-    if (check.current) fields.blur(name);
-    else loadCheck().then(() => fields.blur(name), ignore);
-  };
 
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -146,7 +152,15 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     }
   };
 
-  return { ...fields, blur, files: chosen, chooseFiles, status, submit, start: () => void loadCheck().catch(ignore) };
+  return {
+    ...fields,
+    blur: (name: string) => checked(() => fields.blur(name)),
+    files: chosen,
+    chooseFiles,
+    status,
+    submit,
+    start: () => void loadCheck().catch(ignore),
+  };
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;
