@@ -48,6 +48,9 @@ export default [
       chunkFileNames: "[name].js",
       manualChunks: chunkOfFolder(),
     },
+    // A lead form's schema, loaded when a visitor starts on the form, reads the choice lists the form's
+    // chunk holds: the widget's chunk may export them, rather than become a facade over a second file.
+    preserveEntrySignatures: "allow-extension",
   },
   {
     input: "widgets/embed/loader.ts",
@@ -69,7 +72,8 @@ export default [
       typescript({ check: false }),
       printSizes(),
     ],
-    output: { file: "dist/esm/index.js", format: "es" },
+    // One file for React hosts: the lead forms' schemas, loaded lazily in the embed build, are inlined.
+    output: { file: "dist/esm/index.js", format: "es", inlineDynamicImports: true },
   },
   {
     input: "widgets/esm.tsx",

@@ -15,15 +15,19 @@ export function chunkOfFolder(root = path.resolve(".")) {
   const widgets = new Set(widgetNames(widgetsDir));
   const folderOf = (id) => path.relative(widgetsDir, id).split(path.sep)[0];
   const insideWidgets = (id) => !path.relative(widgetsDir, id).startsWith("..");
+  const contractDir = path.join(root, "contract") + path.sep;
+  // The public forms' valibot, not the console's copy.
+  const isValibot = (id) => id.split(path.sep).includes("valibot") && !id.endsWith(CONSOLE_COPY);
 
   return function manualChunks(id, { getModuleInfo }) {
-    // preact and valibot go with core: every widget renders with preact/compat and core's form kit
-    // validates with valibot, so a page fetching core needs them anyway, and one file compresses
-    // better than two (the partner quote page has a few dozen bytes to spare of its 15 KB).
-    // The console's own valibot (console-valibot.js) goes with the console's kit.
+    // preact goes with core: every widget renders with preact/compat. valibot goes with the checks kit
+    // (widgets/checks/, which runs the contract's schemas): a lead form loads it when a visitor starts on
+    // the form, so a partner page's first download lacks it (issue 16); the widgets that check at once
+    // import the kit. The console's own valibot (console-valibot.js) goes with the console's kit.
     if (id.endsWith(CONSOLE_COPY)) return "console-kit";
     // The header's copies of the stores' readers (header-copy.js) go with the header, their one importer.
     if (id.endsWith(HEADER_COPY)) return undefined;
+    if (isValibot(id)) return "checks";
     if (id.split(path.sep).includes("node_modules")) return "core";
     if (insideWidgets(id)) {
       const folder = folderOf(id);
@@ -33,6 +37,13 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // module used by core goes with core; otherwise Rollup puts it with the kit or widget that uses it.
     const importers = getModuleInfo(id)?.importers ?? [];
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "core")) return "core";
+    // The schemas' building blocks (schemas/fields.ts: a module with valibot that only other contract
+    // modules import) and what the checks kit uses go with valibot in the checks kit, which every schema
+    // needs anyway: the schema a lead form loads is then one file beside it.
+    const usesValibot = getModuleInfo(id).importedIds.some(isValibot);
+    if (usesValibot && importers.length > 0 && importers.every((importer) => importer.startsWith(contractDir)))
+      return "checks";
+    if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "checks")) return "checks";
     // One that the stores use goes with them (the take-off sizes their cart rule checks), not with a
     // kit that pulls in preact. The header's account menu has its own copies (header-copy.js).
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "stores")) return "stores";

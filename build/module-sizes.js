@@ -1,8 +1,9 @@
 // What each module of a minified chunk costs: its bytes in the minified code, found through the chunk's
 // source map (each mapped segment runs to the next one), and its brotli bytes measured as what the
 // chunk's brotli size loses when that module's bytes are taken out. Brotli shares repeated words
-// between modules, so the modules' brotli figures sum to a little less than the chunk's; the rest is
-// printed as "shared by the modules".
+// between modules, so the modules' brotli figures usually sum to a little less than the chunk's; the rest
+// is printed as "shared by the modules" (a few bytes below zero when taking small modules out costs the
+// others context).
 import path from "node:path";
 import { decode } from "@jridgewell/sourcemap-codec";
 import { sizes } from "./sizes.js";

@@ -1,5 +1,6 @@
 // Field rules shared by every form: one definition, enforced by the server and shown by the widgets.
 import * as v from "valibot";
+import { HONEYPOT_FIELD, UTM_FIELDS } from "./lead-context-fields.ts";
 
 const trimmed = v.pipe(v.string("Enter text."), v.trim());
 
@@ -62,11 +63,7 @@ export const choice = (options: ReadonlyArray<{ value: string }>, message = "Sel
     message,
   );
 
-/** The hidden field people never see; bots fill it. A filled one is acknowledged and dropped. */
-export const HONEYPOT_FIELD = "fax_number";
-
-/** The campaign parameters of the page a lead was sent from, kept with the lead. */
-export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export { HONEYPOT_FIELD, UTM_FIELDS };
 
 const utm = Object.fromEntries(UTM_FIELDS.map((name) => [name, optionalText(100)])) as Record<
   (typeof UTM_FIELDS)[number],

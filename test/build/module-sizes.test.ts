@@ -9,7 +9,7 @@ describe("build: the core chunk's modules and their sizes", () => {
   const sizeOf = (name: string) => modules.find((m) => m.module === name);
 
   it("lists the runtime's own modules, the libraries and the contract's lists, each costing something", () => {
-    for (const name of ["preact/dist/preact.mjs", "valibot/dist/index.mjs", "widgets/core/mount.tsx"]) {
+    for (const name of ["preact/dist/preact.mjs", "preact/hooks/dist/hooks.mjs", "widgets/core/mount.tsx"]) {
       expect(sizeOf(name)?.minified).toBeGreaterThan(0);
       expect(sizeOf(name)?.brotli).toBeGreaterThan(0);
     }
@@ -17,13 +17,19 @@ describe("build: the core chunk's modules and their sizes", () => {
     expect(modules.some((m) => m.module.endsWith(".json"))).toBe(true);
   });
 
+  it("leaves valibot and the contract's schemas out: the lead forms load them as a visitor starts on one", () => {
+    expect(modules.filter((m) => /valibot|contract\/schemas\/(fields|quote|contact)\.ts/.test(m.module))).toEqual([]);
+  });
+
   it("sums to the core file the pages download: every minified byte, and most of its brotli bytes", () => {
     expect(report.coreModules.brotli).toBe(report.core.brotli);
     expect(report.coreModules.minified).toBe(report.core.raw);
     expect(modules.reduce((sum, m) => sum + m.minified, 0)).toBe(report.core.raw);
     const brotli = modules.reduce((sum, m) => sum + m.brotli, 0);
-    // What brotli shares between modules is counted with none of them: a few percent at most.
-    expect(brotli).toBeLessThanOrEqual(report.core.brotli);
+    // What brotli shares between modules is counted with none of them, and taking a small module out can
+    // also cost its neighbours some context (a negative figure): the sum is the chunk's within a few
+    // percent, either way (a core without valibot measured 0.5% over).
+    expect(brotli).toBeLessThanOrEqual(report.core.brotli * 1.03);
     expect(brotli).toBeGreaterThan(report.core.brotli * 0.9);
   });
 

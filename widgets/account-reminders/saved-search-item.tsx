@@ -12,7 +12,7 @@ import { accountSend } from "../account-page-kit/account-api.ts";
 import { formatDay } from "../account-page-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 
 type Props = {
   site: string;

@@ -8,7 +8,7 @@ import { accountSend } from "../account-page-kit/account-api.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
 import { ModalDialog } from "../console-kit/modal.tsx";
 import type { Values } from "../core/form/draft.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 import { account } from "../stores/account.ts";
 import { favorites } from "../stores/favorites.ts";
 

@@ -12,7 +12,7 @@ import { AccountForm } from "../account-forms/account-form.tsx";
 import { withPasswordMatch } from "../account-forms/password-match.ts";
 import formCss from "../account-forms/styles.css?inline";
 import type { Values } from "../core/form/draft.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";

@@ -21,7 +21,7 @@ import { clearDraft, loadDraft, saveDraft, type Values } from "../core/form/draf
 import { Field } from "../core/form/fields.tsx";
 import { FormFrame, type FrameStatus } from "../core/form/form-frame.tsx";
 import { useFields } from "../core/form/use-fields.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 import { account } from "../stores/account.ts";
 import type { CartLine } from "../stores/cart.ts";
 import { withDependents } from "../ui-kit/dependent-fields.ts";

@@ -1,6 +1,6 @@
 // Where a lead came from, sent with every submission so the sales team sees which page, campaign and
 // partner brought it.
-import { UTM_FIELDS } from "../../contract/schemas/fields.ts";
+import { UTM_FIELDS } from "../../contract/schemas/lead-context-fields.ts";
 
 export function leadContext(partner: string): Record<string, string> {
   const params = new URLSearchParams(location.search);

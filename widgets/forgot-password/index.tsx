@@ -8,7 +8,7 @@ import { AccountForm } from "../account-forms/account-form.tsx";
 import css from "../account-forms/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
 import type { Values } from "../core/form/draft.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 
 export function ForgotPassword({ options }: WidgetProps) {

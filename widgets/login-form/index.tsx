@@ -5,7 +5,7 @@ import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { LoginSchema } from "../../contract/schemas/accounts.ts";
 import { accountWidget } from "../account-forms/account-widget.tsx";
 import type { Values } from "../core/form/draft.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 
 export default accountWidget({
   definition: definition as SiteFormDefinition,

@@ -6,7 +6,7 @@ import { RegisterFields } from "../../contract/schemas/accounts.ts";
 import { accountWidget } from "../account-forms/account-widget.tsx";
 import { withPasswordMatch } from "../account-forms/password-match.ts";
 import type { Values } from "../core/form/draft.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 
 export default accountWidget({
   definition: definition as SiteFormDefinition,

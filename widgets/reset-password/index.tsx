@@ -12,7 +12,7 @@ import css from "../account-forms/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
 import type { Values } from "../core/form/draft.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 import * as v from "valibot";
 
 const Fields = v.object({ password, confirm_password: v.pipe(v.string(), v.nonEmpty("Confirm the password.")) });

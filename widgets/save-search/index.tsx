@@ -7,7 +7,7 @@ import type { FieldErrors } from "../../contract/schemas/errors.ts";
 import { withNext } from "../account-kit/next-path.ts";
 import { explain, isSignedOut, send } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
-import { validate } from "../core/form/validate.ts";
+import { validate } from "../checks/validate.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { account } from "../stores/account.ts";
 import uiCss from "../ui-kit/styles.css?inline";

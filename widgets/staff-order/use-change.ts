@@ -1,7 +1,8 @@
 // Sending one change to an order: busy while it goes, the server's words when it refuses (beside the
 // field for a 400, above the control otherwise; after a 409 the order is read again to show why).
 import { useState } from "react";
-import { ApiError, upload } from "../core/api.ts";
+import { ApiError } from "../core/api.ts";
+import { upload } from "../uploads/upload.ts";
 import { explainStaffError } from "../console-kit/staff-api.ts";
 import { staffSend } from "../console-kit/staff-send.ts";
 

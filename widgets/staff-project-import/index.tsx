@@ -3,7 +3,8 @@
 // then says what was done. A file refused as a whole is explained beside the file field.
 import { type FormEvent, useRef, useState } from "react";
 import { IMPORT_LIMITS, IMPORT_PATHS, type ImportReport } from "../../contract/staff/project-import.ts";
-import { ApiError, upload } from "../core/api.ts";
+import { ApiError } from "../core/api.ts";
+import { upload } from "../uploads/upload.ts";
 import type { Widget } from "../core/widget.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { explainStaffError, refusalRedirect } from "../console-kit/staff-api.ts";

@@ -43,8 +43,7 @@ export function Field({
       {field.label}
       {field.required && (
         <span className="required" aria-hidden="true">
-          {" "}
-          *
+          {" *"}
         </span>
       )}
     </>

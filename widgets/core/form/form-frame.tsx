@@ -10,6 +10,8 @@ export type FrameStatus = { state: "idle" | "sending" | "success" } | { state: "
 export type FramedForm = Pick<Fields, "errors" | "showSummary"> & {
   status: FrameStatus;
   submit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called as focus enters the form: a lead form loads its checks then. */
+  start?: () => void;
 };
 
 export function FormFrame({
@@ -48,7 +50,7 @@ export function FormFrame({
   };
 
   return (
-    <form className="lead-form" noValidate aria-label={label} onSubmit={form.submit}>
+    <form className="lead-form" noValidate aria-label={label} onSubmit={form.submit} onFocus={form.start}>
       <p className="muted">Fields marked * are required.</p>
       {showSummary && problems.length > 0 && (
         <div className="summary" ref={summary} tabIndex={-1} role="alert">

@@ -1,7 +1,7 @@
 // A whole lead form from its definition: sections of fields and the honeypot inside the kit's frame,
 // then the confirmation naming the lead's reference.
 import { reference } from "../../../contract/forms/messages.json" with { type: "json" };
-import { HONEYPOT_FIELD } from "../../../contract/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "../../../contract/schemas/lead-context-fields.ts";
 import { Field } from "./fields.tsx";
 import { FormFrame } from "./form-frame.tsx";
 import { type LeadFormConfig, useLeadForm } from "./use-lead-form.ts";

@@ -1,18 +1,18 @@
 // The life of a lead form: its fields and their draft, the files, one request at a time with an
 // idempotency key that survives retries, and the outcome.
 import type { FormEvent } from "react";
+import type { FieldErrors } from "../../../contract/schemas/errors.ts";
 import { useRef, useState } from "react";
 import type * as v from "valibot";
 import type { FormDefinition, OptionLists } from "../../../contract/forms/types.ts";
-import { HONEYPOT_FIELD } from "../../../contract/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "../../../contract/schemas/lead-context-fields.ts";
 import { LEAD_PATHS, type LeadCreated } from "../../../contract/schemas/lead-paths.ts";
-import { ApiError, MESSAGES, request, upload } from "../api.ts";
+import { ApiError, MESSAGES, request } from "../api.ts";
 import { leadContext } from "../lead-context.ts";
 import type { WidgetOptions } from "../options.ts";
 import type { Emit } from "../widget.ts";
 import { clearDraft, loadDraft, saveDraft, type Values } from "./draft.ts";
 import { useFields } from "./use-fields.ts";
-import { fieldNames, validate, validateFiles } from "./validate.ts";
 
 export type Status =
   | { state: "idle" }
@@ -22,7 +22,8 @@ export type Status =
 
 export type LeadFormConfig = {
   definition: FormDefinition;
-  schema: v.GenericSchema;
+  /** Loads the contract's schema of the form (a dynamic import), when the visitor starts on the form. */
+  schema: () => Promise<v.GenericSchema>;
   options: WidgetOptions;
   emit: Emit;
   /** Values the visitor does not type, such as the article a reply belongs to. */
@@ -30,6 +31,19 @@ export type LeadFormConfig = {
   /** The option lists the form's select and checkbox fields name. */
   lists?: OptionLists;
 };
+
+/** Runs `load` (a dynamic import of a kit); a chunk the network lost fails as the network does. */
+const loaded = <T>(load: () => Promise<T>) =>
+  load().catch(() => {
+    throw new ApiError(MESSAGES.network, "network");
+  });
+
+/** Uploads with progress (the uploads kit): only a quote with files needs them. */
+const loadUpload = () => loaded(() => import("../../uploads/upload.ts"));
+
+type Check = (input: Record<string, unknown>, files: File[]) => FieldErrors;
+
+const ignore = () => {};
 
 function randomKey(): string {
   // crypto.randomUUID exists only on https pages; partners may still serve http.
@@ -54,13 +68,28 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const input = (current: Values) => ({ ...current, ...fixed, ...leadContext(options.partner) });
   const files = useRef<File[]>([]);
   const [chosen, setChosen] = useState<File[]>([]);
+  // The schema and valibot (the checks kit) load when the visitor first focuses the form, or submits it
+  // untouched: no message shows before a field is left, and a page whose visitor never starts on the
+  // form never downloads them (issue 16: the partner page's first download).
+  const check = useRef<Check | undefined>(undefined);
+  const loading = useRef<Promise<Check> | undefined>(undefined);
+  const loadCheck = () =>
+    (loading.current ??= loaded(() => Promise.all([import("../../lead-checks/lead-problems.ts"), schema()])).then(
+      ([{ leadProblems }, rules]) => (check.current = (values, chosen) => leadProblems(rules, values, chosen)),
+      (error: unknown) => {
+        // The next focus or submit tries again.
+        loading.current = undefined;
+        throw error;
+      },
+    ));
+  /** Runs `then` once the checks are here: a field left or a file picked before they arrive waits. */
+  const checked = (then: () => void) => {
+    if (check.current) then();
+    else loadCheck().then(then, ignore);
+  };
   const fields = useFields(
-    fieldNames(definition),
-    (current) => {
-      const found = validate(schema, input(current));
-      const fileError = validateFiles(files.current);
-      return fileError ? { ...found, specification_files: [fileError] } : found;
-    },
+    definition.sections.flatMap((section) => section.fields.map((field) => field.name)),
+    (current) => check.current?.(input(current), files.current) ?? {},
     () => initialValues(definition, options.prefill, loadDraft(draftKey)),
     (next) => saveDraft(draftKey, next),
   );
@@ -69,9 +98,11 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const attempt = useRef<{ snapshot: string; key: string } | undefined>(undefined);
 
   const chooseFiles = (next: File[]) => {
+    // Loaded as the visitor picks files, ready by the time they send.
+    if (next.length) loadUpload().catch(ignore);
     files.current = next;
     setChosen(next);
-    fields.recheck("specification_files");
+    checked(() => fields.recheck("specification_files"));
   };
 
   async function send(values: Values, honeypot: string) {
@@ -88,6 +119,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
       for (const item of [value].flat()) form.append(name, String(item));
     }
     for (const file of files.current) form.append("specification_files", file, file.name);
+    const { upload } = await loadUpload();
     return upload<LeadCreated>(url, form, {
       headers,
       onProgress: (progress) => setStatus({ state: "sending", progress }),
@@ -97,11 +129,14 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (sending.current) return;
-    if (!fields.showErrors()) return setStatus({ state: "idle" });
+    // Read before the first await: the event is the browser's only while it is dispatched.
     const honeypot = event?.currentTarget.elements.namedItem(HONEYPOT_FIELD);
     sending.current = true;
-    setStatus({ state: "sending" });
     try {
+      if (!check.current) setStatus({ state: "sending" });
+      await loadCheck();
+      if (!fields.showErrors()) return setStatus({ state: "idle" });
+      setStatus({ state: "sending" });
       const created = await send(fields.latest.current, honeypot instanceof HTMLInputElement ? honeypot.value : "");
       clearDraft(draftKey);
       attempt.current = undefined;
@@ -117,7 +152,15 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     }
   };
 
-  return { ...fields, files: chosen, chooseFiles, status, submit };
+  return {
+    ...fields,
+    blur: (name: string) => checked(() => fields.blur(name)),
+    files: chosen,
+    chooseFiles,
+    status,
+    submit,
+    start: () => void loadCheck().catch(ignore),
+  };
 }
 
 export type LeadForm = ReturnType<typeof useLeadForm>;
