@@ -1,0 +1,83 @@
+// `npm run lighthouse`: Lighthouse 12's mobile audit (its default config: a Moto G Power's screen, simulated
+// slow 4G and a 4x slower CPU) of five public pages, served by the real server in its own process on a
+// fresh database with seeded projects. A script that prints figures, not a test.
+//   npm run lighthouse [-- --runs 3] [-- /AboutUS/ /FaqPage/]
+// Each page is audited `--runs` times (3 by default) and the table shows the median run, chosen as
+// Lighthouse recommends (closest to the median FCP and TTI: https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
+// TBT is measured, not simulated, so it rises with the machine's load: the load average is printed beside it.
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS } from "./lib/chromium.ts";
+import { seededServer } from "./lib/seeded-server.ts";
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+const PAGES = ["/", "/Projects/", "/quote/", "/blog/", "/Blog_Detail6/"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+};
+
+const { values, positionals } = parseArgs({
+  options: { runs: { type: "string", default: "3" } },
+  allowPositionals: true,
+});
+const runs = Number(values.runs);
+const pages = positionals.length ? positionals : PAGES;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+console.log(`load average before: ${load()}`);
+const { server } = await seededServer(250);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROMIUM_ARGS,
+});
+
+async function audit(url: string): Promise<Result> {
+  const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue?.replace(/\s/g, " ") ?? "-";
+
+const rows: string[][] = [];
+let version = "";
+try {
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(server.origin + page));
+    const median = computeMedianRun(results);
+    version = median.lighthouseVersion;
+    const scores = results.map((lhr) => score(lhr, "performance")).join(", ");
+    const warnings = median.runWarnings.length ? ` (warnings: ${median.runWarnings.join("; ")})` : "";
+    console.log(`${page}: performance ${scores}; load average ${load()}${warnings}`);
+    rows.push([
+      page,
+      CATEGORIES.map((category) => score(median, category)).join(" / "),
+      ...Object.values(METRICS).map((id) => metric(median, id)),
+    ]);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const header = ["page", "perf / a11y / BP / SEO", ...Object.keys(METRICS)];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+console.log(`\nLighthouse ${version} mobile, median of ${runs} run(s) per page; load average after: ${load()}`);
+console.log([line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n"));
+process.exit(0);
