@@ -1,11 +1,14 @@
 // `npm run lighthouse`: Lighthouse 12's mobile audit (its default config: a Moto G Power's screen, simulated
 // slow 4G and a 4x slower CPU) of five public pages, served by the real server in its own process on a
 // fresh database with seeded projects. A script that prints figures, not a test.
-//   npm run lighthouse [-- --runs 3] [-- /AboutUS/ /FaqPage/]
+//   npm run lighthouse [-- --runs 3] [-- --save dist/lighthouse] [-- /AboutUS/ /FaqPage/]
+// --save writes each page's median report as JSON (open it in https://googlechrome.github.io/lighthouse/viewer/).
 // Each page is audited `--runs` times (3 by default) and the table shows the median run, chosen as
 // Lighthouse recommends (closest to the median FCP and TTI: https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
 // TBT is measured, not simulated, so it rises with the machine's load: the load average is printed beside it.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -26,7 +29,7 @@ const METRICS = {
 };
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: "string", default: "3" } },
+  options: { runs: { type: "string", default: "3" }, save: { type: "string" } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -53,6 +56,12 @@ async function audit(url: string): Promise<Result> {
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue?.replace(/\s/g, " ") ?? "-";
 
+function save(folder: string, page: string, lhr: Result) {
+  mkdirSync(folder, { recursive: true });
+  const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(lhr));
+}
+
 const rows: string[][] = [];
 let version = "";
 try {
@@ -61,6 +70,7 @@ try {
     for (let run = 0; run < runs; run++) results.push(await audit(server.origin + page));
     const median = computeMedianRun(results);
     version = median.lighthouseVersion;
+    if (values.save) save(values.save, page, median);
     const scores = results.map((lhr) => score(lhr, "performance")).join(", ");
     const warnings = median.runWarnings.length ? ` (warnings: ${median.runWarnings.join("; ")})` : "";
     console.log(`${page}: performance ${scores}; load average ${load()}${warnings}`);
