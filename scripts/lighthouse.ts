@@ -46,11 +46,14 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_ARGS,
 });
 
-async function audit(url: string): Promise<Result> {
+/** One run; a run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a busy machine) is run again. */
+async function audit(url: string, attempts = 3): Promise<Result> {
   const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  const problem = result ? result.lhr.runtimeError?.message : "no result";
+  if (!problem) return result!.lhr;
+  if (attempts <= 1) throw new Error(`${url}: ${problem}`);
+  console.log(`${url}: ${problem} - running it again`);
+  return audit(url, attempts - 1);
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
