@@ -1,7 +1,7 @@
 // The brand typeface, Inter (variable weight), self-hosted from Fontsource: only its Latin subset, as woff2,
 // copied into the build under a content-hashed name like every asset. Its @font-face opens the site's
-// stylesheet, with a metric-matched fallback face so nothing moves when Inter arrives (font-display: swap),
-// and the `fontPreload` shortcode starts its download from the page's <head>.
+// stylesheet, with a metric-matched fallback face so nothing moves when Inter arrives (font-display: swap).
+// It is not preloaded: the stylesheet and the page's largest image come first (layouts/base.njk).
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -31,9 +31,4 @@ export function fonts(eleventyConfig) {
     mkdirSync(path.dirname(target), { recursive: true });
     copyFileSync(FILE, target);
   });
-  // A font's preload must be CORS-mode (crossorigin) to be reused by the @font-face fetch (HTML, "preload").
-  eleventyConfig.addShortcode(
-    "fontPreload",
-    () => `<link rel="preload" href="${FONT_URL}" as="font" type="font/woff2" crossorigin>`,
-  );
 }

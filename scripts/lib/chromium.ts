@@ -1,7 +1,7 @@
 // Debian's Chromium, headless, as the tests, the benchmarks and CI launch it (never a downloaded one).
 import { chromium, type Browser } from "playwright-core";
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

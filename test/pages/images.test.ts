@@ -29,6 +29,22 @@ describe("pages: images", () => {
     expect(seen).toBeGreaterThan(10);
   });
 
+  // The largest paint of a blog page on a phone is its first picture: a lazy one waits for layout, and
+  // one not marked high waits behind the scripts (Lighthouse's lcp-lazy-loaded and LCP discovery).
+  it("a blog page's first picture is eager and fetched first; the cards below it load lazily", () => {
+    let seen = 0;
+    for (const url of htmlPages()) {
+      const doc = parsePage(url);
+      const pictures = [...doc.querySelectorAll("main .article__hero, main .post-card img")];
+      if (!pictures.length) continue;
+      seen += 1;
+      const [first, ...rest] = pictures;
+      expect([first!.getAttribute("loading"), first!.getAttribute("fetchpriority")], url).toEqual(["eager", "high"]);
+      for (const img of rest) expect(img.getAttribute("loading"), url).toBe("lazy");
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+
   it("a 2400 px photo becomes AVIF and WebP at 480, 960 and 1600 px with srcset, sizes, width and height", async () => {
     const photo = path.join(work, "site-visit.jpg");
     const pixels = Buffer.alloc(2400 * 1600 * 3);
