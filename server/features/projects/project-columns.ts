@@ -6,6 +6,7 @@
 import { DIVISION_CODES, PROJECT_STATUSES, STATE_CODES } from "../../../contract/schemas/projects.ts";
 import { type Bitset, grownTo, hasBit, newBitset, setBit } from "./bitset.ts";
 import { divisionMask } from "./division-mask.ts";
+import { ProjectNames } from "./project-names.ts";
 
 export type IndexedProject = {
   id: number;
@@ -48,7 +49,7 @@ export class ProjectColumns {
   readonly cityNames: string[] = [];
   private readonly cityNumbers = new Map<string, number>();
   /** Names as written, which the title order compares (JavaScript's `<`, as the reference sort does). */
-  readonly names: string[] = [];
+  readonly names = new ProjectNames();
   /** Positions of published projects, and of those with each state, status, division; featured ones. */
   live = newBitset(0);
   byState: Bitset[] = [];
@@ -112,11 +113,21 @@ export class ProjectColumns {
     if (hasBit(this.live, i)) this.leave(i);
   }
 
-  /** Writes `row` at position `i`: an existing one, or the next free one (i === size). */
+  /** Appends rows in id order while the index is built. */
+  append(rows: IndexedProject[]) {
+    for (const row of rows) this.write(this.size, row);
+    this.names.add(rows.map((row) => row.name));
+  }
+
+  /** Writes `row` at position `i` after the build: an existing one, or the next free one (i === size). */
   set(i: number, row: IndexedProject) {
+    this.write(i, row);
+    this.names.write(i, row.name);
+  }
+
+  private write(i: number, row: IndexedProject) {
     if (i < this.size) this.leave(i);
     this.ids[i] = row.id;
-    this.names[i] = row.name;
     this.days[i] = dayNumber(row.bid_date);
     this.amounts[i] = Number(row.bid_amount);
     const state = STATE_CODES.indexOf(row.state);

@@ -38,10 +38,11 @@ export class ProjectIndexBuilder {
     const { columns } = this;
     if (columns.size + rows.length > columns.capacity)
       columns.grow(Math.max(columns.capacity * 2, columns.size + rows.length));
-    for (const row of rows) {
-      if (columns.size && row.id <= columns.ids[columns.size - 1]!) throw new Error("rows must come in id order");
-      columns.set(columns.size, row);
-    }
+    rows.forEach((row, k) => {
+      const previous = k ? rows[k - 1]!.id : columns.size ? columns.ids[columns.size - 1]! : 0;
+      if (row.id <= previous) throw new Error("rows must come in id order");
+    });
+    columns.append(rows);
     this.text.add(rows.map(searchText));
   }
 
@@ -125,11 +126,15 @@ export class ProjectIndex {
 
   /** Positions in the given order, built on first use. */
   private order(sort: string): SortOrder {
-    const { name, compare, ascending } = comparison(sort, this.columns);
+    const { name, compare, ascending, byName } = comparison(sort, this.columns);
     let sorted = this.orders.get(name);
     if (sorted) return sorted;
     if (ascending) sorted = descendingFrom(this.order(ascending), compare);
-    else sorted = sortedOrder(this.size, this.columns.capacity, compare);
+    else {
+      // Names are sorted as strings held for the while, then compared one by one as edits move them.
+      const sorting = byName ? comparison(sort, this.columns, this.columns.names.all(this.size)).compare : compare;
+      sorted = { ...sortedOrder(this.size, this.columns.capacity, sorting), compare };
+    }
     this.orders.set(name, sorted);
     return sorted;
   }

@@ -35,17 +35,23 @@ const ASCENDING = new Map<SortKey, ProjectSort>([
 export function comparison(
   sort: string,
   columns: ProjectColumns,
-): { name: string; compare: Compare; ascending?: string } {
+  /** Every name as a string, when sorting all of them: else each is read from `columns` when compared. */
+  names?: string[],
+): { name: string; compare: Compare; ascending?: string; byName: boolean } {
   const [key, direction] = SORT_KEYS.get(sort) ?? DEFAULT_SORT;
   const { ids } = columns;
-  const values = key === "day" ? columns.days : key === "amount" ? columns.amounts : columns.names;
-  const compare = (a: number, b: number) => {
-    const x = values[a]!;
-    const y = values[b]!;
-    return x < y ? -direction : x > y ? direction : ids[a]! - ids[b]!;
-  };
+  const byKey = (x: number | string, y: number | string) => (x < y ? -direction : x > y ? direction : 0);
+  const value =
+    key === "day"
+      ? (a: number) => columns.days[a]!
+      : key === "amount"
+        ? (a: number) => columns.amounts[a]!
+        : names
+          ? (a: number) => names[a]!
+          : (a: number) => columns.names.get(a);
+  const compare = (a: number, b: number) => byKey(value(a), value(b)) || ids[a]! - ids[b]!;
   const ascending = direction < 0 ? ASCENDING.get(key) : undefined;
-  return { name: `${key}:${direction}`, compare, ascending };
+  return { name: `${key}:${direction}`, compare, ascending, byName: key === "name" };
 }
 
 function ranked(order: Int32Array, rank: Int32Array, from: number, to: number) {
