@@ -13,14 +13,17 @@ import { divisionMask } from "./division-mask.ts";
 import { dayNumber, type ProjectColumns } from "./project-columns.ts";
 
 export type Filtered = {
-  /** Published rows passing the keyword, tab, favorites, date and amount filters. */
-  other: Bitset;
+  /** Published rows passing the keyword, tab and favorites filters (the date and amount ranges: `other`). */
+  base: Bitset;
   /** Each set when its filter is asked for. */
   location?: Bitset;
   status?: Bitset;
   division?: Bitset;
+  /** Rows passing every filter, and how many. */
   matches: Bitset;
   count: number;
+  /** `base` within the date and amount ranges, made when the facets first ask for it. */
+  other: () => Bitset;
 };
 
 export type FacetCounts = {
@@ -106,40 +109,43 @@ function favoritesSet({ columns, positionOf }: FilterSources, favorites: string)
 
 export function filterRows(sources: FilterSources, query: ProjectQuery, today: string): Filtered {
   const { columns } = sources;
-  const other = columns.live.slice();
-  if (query.tab === "featured") andInto(other, columns.featured);
-  if (query.tab === "favorites") andInto(other, favoritesSet(sources, query.favorites));
-  if (query.keyword) andInto(other, sources.keywordHits(query.keyword.toLowerCase()));
-  keepInRanges(other, columns, query, today);
-
+  const base = columns.live.slice();
+  if (query.tab === "featured") andInto(base, columns.featured);
+  if (query.tab === "favorites") andInto(base, favoritesSet(sources, query.favorites));
+  if (query.keyword) andInto(base, sources.keywordHits(query.keyword.toLowerCase()));
   const status = PROJECT_STATUSES.indexOf(query.status as (typeof PROJECT_STATUSES)[number]);
-  const filtered: Filtered = {
-    other,
-    location: query.location ? locationSet(sources, query.location) : undefined,
-    status: query.status ? (columns.byStatus[status] ?? newBitset(columns.capacity)) : undefined,
-    division: query.division.length ? divisionSet(columns, query.division) : undefined,
-    matches: other,
-    count: 0,
+  const location = query.location ? locationSet(sources, query.location) : undefined;
+  const statusSet = query.status ? (columns.byStatus[status] ?? newBitset(columns.capacity)) : undefined;
+  const division = query.division.length ? divisionSet(columns, query.division) : undefined;
+  // The ranges are tested last, on the rows every set let through: the fewest.
+  const matches = allOf(base, location, statusSet, division);
+  keepInRanges(matches, columns, query, today);
+  let other: Bitset | undefined;
+  return {
+    base,
+    location,
+    status: statusSet,
+    division,
+    matches,
+    count: countBits(matches),
+    other: () => {
+      if (!other) keepInRanges((other = base.slice()), columns, query, today);
+      return other;
+    },
   };
-  const { location, status: statusSet, division } = filtered;
-  if (location || statusSet || division) {
-    filtered.matches = other.slice();
-    for (const set of [location, statusSet, division]) if (set) andInto(filtered.matches, set);
-  }
-  filtered.count = countBits(filtered.matches);
-  return filtered;
 }
 
-/** `other` ∧ each of `sets` that is asked for. */
-function allOf(other: Bitset, ...sets: Array<Bitset | undefined>): Bitset {
-  const rows = other.slice();
+/** A copy of `rows` ∧ each of `sets` that is asked for. */
+function allOf(rows: Bitset, ...sets: Array<Bitset | undefined>): Bitset {
+  rows = rows.slice();
   for (const set of sets) if (set) andInto(rows, set);
   return rows;
 }
 
 /** Counts per state, status and division; each facet leaves out its own filter, so it can widen. */
 export function facetCounts(columns: ProjectColumns, filtered: Filtered): FacetCounts {
-  const { other, location, status, division } = filtered;
+  const { location, status, division } = filtered;
+  const other = filtered.other();
   const tally = (codes: readonly string[], sets: Bitset[], base: Bitset) =>
     new Map(
       codes.flatMap((code, k) => {

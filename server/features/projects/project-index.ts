@@ -9,7 +9,15 @@ import { LRUCache } from "lru-cache";
 import type { ProjectQuery } from "../../../contract/schemas/projects.ts";
 import { type IndexedProject, ProjectColumns, searchText } from "./project-columns.ts";
 import { type FacetCounts, type Filtered, facetCounts, filterRows } from "./project-filter.ts";
-import { comparison, descendingFrom, pageOf, type SortOrder, sortedOrder, withPlaced } from "./project-orders.ts";
+import {
+  comparison,
+  descendingFrom,
+  numericOrder,
+  pageOf,
+  type SortOrder,
+  sortedOrder,
+  withPlaced,
+} from "./project-orders.ts";
 import { type SearchText, SearchTextBuilder } from "./project-search-text.ts";
 
 export type { FacetCounts, IndexedProject };
@@ -126,10 +134,12 @@ export class ProjectIndex {
 
   /** Positions in the given order, built on first use. */
   private order(sort: string): SortOrder {
-    const { name, compare, ascending, byName } = comparison(sort, this.columns);
+    const { name, compare, ascending, byName, numbers } = comparison(sort, this.columns);
     let sorted = this.orders.get(name);
     if (sorted) return sorted;
     if (ascending) sorted = descendingFrom(this.order(ascending), compare);
+    // Ties go by id: position order, until an edit appends a project whose id is below another's.
+    else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, this.columns.capacity, compare);
     else {
       // Names are sorted as strings held for the while, then compared one by one as edits move them.
       const sorting = byName ? comparison(sort, this.columns, this.columns.names.all(this.size)).compare : compare;
