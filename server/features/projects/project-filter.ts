@@ -11,6 +11,7 @@ import {
 import { andInto, type Bitset, countBits, countBoth, newBitset, setBit } from "./bitset.ts";
 import { divisionMask } from "./division-mask.ts";
 import { dayNumber, type ProjectColumns } from "./project-columns.ts";
+import type { Walked } from "./project-orders.ts";
 
 export type Filtered = {
   /** Published rows passing the keyword, tab and favorites filters (the date and amount ranges: `other`). */
@@ -24,6 +25,8 @@ export type Filtered = {
   count: number;
   /** `base` within the date and amount ranges, made when the facets first ask for it. */
   other: () => Bitset;
+  /** How far pages walked each sort order (project-orders.ts). */
+  walks: Map<object, Walked>;
 };
 
 export type FacetCounts = {
@@ -128,6 +131,7 @@ export function filterRows(sources: FilterSources, query: ProjectQuery, today: s
     division,
     matches,
     count: countBits(matches),
+    walks: new Map(),
     other: () => {
       if (!other) keepInRanges((other = base.slice()), columns, query, today);
       return other;

@@ -12,6 +12,7 @@ import { type FacetCounts, type Filtered, facetCounts, filterRows } from "./proj
 import {
   comparison,
   descendingFrom,
+  newWalk,
   numericOrder,
   pageOf,
   type SortOrder,
@@ -183,9 +184,12 @@ export class ProjectIndex {
 
   /** The number of matching projects and the ids of those in [offset, offset + limit), in sort order. */
   search(query: ProjectQuery, page: { limit: number; offset: number }, today: string): IndexResult {
-    const { matches, count } = this.filtered(query, today);
+    const { matches, count, walks } = this.filtered(query, today);
     const end = Math.min(page.offset + page.limit, count);
-    const positions = pageOf(this.order(query.sort), matches, count, page.offset, end);
+    const sorted = this.order(query.sort);
+    const walked = walks.get(sorted) ?? newWalk();
+    walks.set(sorted, walked);
+    const positions = pageOf(sorted, matches, count, { offset: page.offset, end }, walked);
     return { count, ids: Array.from(positions, (i) => this.columns.ids[i]!) };
   }
 

@@ -140,19 +140,48 @@ export function withPlaced({ order, rank, compare }: SortOrder, p: number): Sort
   return { order: next, rank, compare };
 }
 
+/**
+ * Where earlier walks of one order for one filter reached: walking from `at[j]` having seen `seen[j]`
+ * matches (ascending), a page deep in the order, or after a long run of rows that do not match (the
+ * past projects before the Active tab's first), is reached without walking from the start again.
+ */
+export type Walked = { seen: number[]; at: number[] };
+const WALK_MARKS = 64;
+
+export const newWalk = (): Walked => ({ seen: [0], at: [0] });
+
+function mark(walked: Walked, seen: number, at: number) {
+  let j = walked.seen.length;
+  while (j > 0 && walked.seen[j - 1]! > seen) j--;
+  if (walked.seen[j - 1] === seen || walked.seen.length >= WALK_MARKS) return;
+  walked.seen.splice(j, 0, seen);
+  walked.at.splice(j, 0, at);
+}
+
 /** The positions in `matches` (`count` of them) from the `offset`-th to before the `end`-th in `sorted`'s order. */
-export function pageOf(sorted: SortOrder, matches: Bitset, count: number, offset: number, end: number): Int32Array {
+export function pageOf(
+  sorted: SortOrder,
+  matches: Bitset,
+  count: number,
+  { offset, end }: { offset: number; end: number },
+  walked: Walked,
+): Int32Array {
   const { order, rank } = sorted;
   if (end <= offset) return new Int32Array(0);
   // Walking visits about end × size / count positions; sorting the matches' ranks costs count × log(count).
   if ((end * order.length) / count <= 4 * count * Math.log2(count + 1)) {
     const page = new Int32Array(end - offset);
-    for (let k = 0, seen = 0; seen < end; k++) {
+    let j = walked.seen.length - 1;
+    while (walked.seen[j]! > offset) j--;
+    let k = walked.at[j]!;
+    for (let seen = walked.seen[j]!; seen < end; k++) {
       const i = order[k]!;
       if (!hasBit(matches, i)) continue;
+      if (seen === offset) mark(walked, seen, k);
       if (seen >= offset) page[seen - offset] = i;
       seen++;
     }
+    mark(walked, end, k);
     return page;
   }
   const ranks = positionsOf(matches, count);
