@@ -83,7 +83,7 @@ export class ProjectColumns {
     // An unknown value (-1, stored as 255) is in no set: no filter asks for it.
     this.byState = grownAll(this.byState, STATE_CODES.length);
     this.byStatus = grownAll(this.byStatus, PROJECT_STATUSES.length);
-    this.byDivision = grownAll(this.byDivision, 64);
+    this.byDivision = grownAll(this.byDivision, Math.min(DIVISION_CODES.length, 64));
     this.capacity = capacity;
   }
 

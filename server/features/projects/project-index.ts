@@ -1,5 +1,5 @@
 // An in-memory index of the columns the board filters and sorts on: typed arrays and bitsets
-// (project-columns.ts), the keyword corpus (project-search-text.ts) and sort orders with ranks
+// (project-columns.ts), the keyword corpus (project-search-text.ts) and sort orders
 // (project-orders.ts). A filtered, counted, sorted page of 100,000 projects takes a fraction of a
 // millisecond instead of SQL scans that block the event loop for tens; the rows of the page itself
 // still come from the database. It is built when the server starts (from pages of rows, never all of
@@ -58,6 +58,7 @@ export class ProjectIndexBuilder {
   finish(): ProjectIndex {
     const { columns } = this;
     if (columns.capacity < columns.size + ROOM_TO_GROW) columns.grow(columns.size + ROOM_TO_GROW);
+    columns.names.seal();
     return new ProjectIndex(columns, this.text.finish(columns.capacity));
   }
 }
@@ -140,11 +141,11 @@ export class ProjectIndex {
     if (sorted) return sorted;
     if (ascending) sorted = descendingFrom(this.order(ascending), compare);
     // Ties go by id: position order, until an edit appends a project whose id is below another's.
-    else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, this.columns.capacity, compare);
+    else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, compare);
     else {
       // Names are sorted as strings held for the while, then compared one by one as edits move them.
       const sorting = byName ? comparison(sort, this.columns, this.columns.names.all(this.size)).compare : compare;
-      sorted = { ...sortedOrder(this.size, this.columns.capacity, sorting), compare };
+      sorted = { ...sortedOrder(this.size, sorting), compare };
     }
     this.orders.set(name, sorted);
     return sorted;

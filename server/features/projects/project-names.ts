@@ -1,36 +1,31 @@
-// The projects' names as written, which the title order compares, kept as UTF-8 in buffers outside the
-// JavaScript heap: a million names as strings made every full garbage collection walk a million
+// The projects' names as written, which the title order compares, kept as UTF-8 in one buffer outside
+// the JavaScript heap: a million names as strings made every full garbage collection walk a million
 // objects. An edited or appended name is kept as a string; the rest are decoded when compared.
 export class ProjectNames {
-  private readonly chunks: Buffer[] = [];
-  /** Per position: its chunk, and where its name starts and ends in it. */
-  private chunkOf = new Int32Array(0);
-  private starts = new Int32Array(0);
-  private ends = new Int32Array(0);
+  private chunks: Buffer[] = [];
+  private text = Buffer.alloc(0);
+  /** Where each position's name starts in `text`; the next one's start is where it ends. */
+  private starts = new Int32Array(1);
   private readonly written = new Map<number, string>();
   private built = 0;
 
-  /** Appends the names of the next positions, from the first not yet added. */
+  /** Appends the names of the next positions while the index is built. */
   add(names: string[]) {
-    const capacity = this.built + names.length;
-    if (capacity > this.starts.length) {
-      const grow = (old: Int32Array) => {
-        const next = new Int32Array(Math.max(capacity, old.length * 2));
-        next.set(old);
-        return next;
-      };
-      this.chunkOf = grow(this.chunkOf);
-      this.starts = grow(this.starts);
-      this.ends = grow(this.ends);
+    if (this.built + names.length + 1 > this.starts.length) {
+      const grown = new Int32Array(Math.max(this.starts.length * 2, this.built + names.length + 1));
+      grown.set(this.starts);
+      this.starts = grown;
     }
-    const chunk = this.chunks.length;
-    let at = 0;
-    for (const name of names) {
-      this.chunkOf[this.built] = chunk;
-      this.starts[this.built] = at;
-      this.ends[this.built++] = at += Buffer.byteLength(name);
-    }
+    let at = this.starts[this.built]!;
+    for (const name of names) this.starts[++this.built] = at += Buffer.byteLength(name);
     this.chunks.push(Buffer.from(names.join("")));
+  }
+
+  /** The build is over: one buffer, and no room kept for more. */
+  seal() {
+    this.text = Buffer.concat([this.text, ...this.chunks]);
+    this.chunks = [];
+    this.starts = this.starts.slice(0, this.built + 1);
   }
 
   /** Position `i`'s name, now `name` (an edit, or a position appended after the build). */
@@ -39,7 +34,7 @@ export class ProjectNames {
   }
 
   get(i: number): string {
-    return this.written.get(i) ?? this.chunks[this.chunkOf[i]!]!.toString("utf8", this.starts[i]!, this.ends[i]!);
+    return this.written.get(i) ?? this.text.toString("utf8", this.starts[i]!, this.starts[i + 1]!);
   }
 
   /** Every name up to `size`, as strings: for sorting them all at once, then let go. */

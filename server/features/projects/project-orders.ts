@@ -1,14 +1,13 @@
 // The board index's sort orders: positions sorted by a column, ties broken by id as SQL's
-// `order by x, id` did, and each position's rank in that order. An order is built on first use and
-// kept; an edit moves one position within it. A page of few matches is found by sorting their ranks;
-// a page of many, by walking the order from its start (pageOf).
+// `order by x, id` did. An order is built on first use and kept; an edit moves one position within it.
+// A page of few matches is found by sorting them; a page of many, by walking the order (pageOf).
 import type { ProjectSort } from "../../../contract/choices/project-sorts.ts";
 import { type Bitset, hasBit, positionsOf } from "./bitset.ts";
 import type { ProjectColumns } from "./project-columns.ts";
 
 type SortKey = "day" | "name" | "amount";
 export type Compare = (a: number, b: number) => number;
-export type SortOrder = { order: Int32Array; rank: Int32Array; compare: Compare };
+export type SortOrder = { order: Int32Array; compare: Compare };
 
 // A Map, since the key is the visitor's `sort`: "constructor" must not find Object's own (issue 12, 1).
 const SORT_KEYS = new Map<string, [SortKey, 1 | -1]>(
@@ -55,15 +54,8 @@ export function comparison(
   return { name: `${key}:${direction}`, compare, ascending, byName: key === "name", numbers };
 }
 
-function ranked(order: Int32Array, rank: Int32Array, from: number, to: number) {
-  for (let k = from; k < to; k++) rank[order[k]!] = k;
-}
-
-export function sortedOrder(size: number, capacity: number, compare: Compare): SortOrder {
-  const order = Int32Array.from({ length: size }, (_, i) => i).sort(compare);
-  const rank = new Int32Array(capacity);
-  ranked(order, rank, 0, size);
-  return { order, rank, compare };
+export function sortedOrder(size: number, compare: Compare): SortOrder {
+  return { order: Int32Array.from({ length: size }, (_, i) => i).sort(compare), compare };
 }
 
 const POSITIONS = 2 ** 24;
@@ -73,8 +65,8 @@ const POSITIONS = 2 ** 24;
  * each position's value rank and the position packed into one number (exact below 2^53), sorted by the
  * typed array's own numeric sort, ten times faster at a million than calling back into JavaScript.
  */
-export function numericOrder(values: Int32Array | Float64Array, size: number, capacity: number, compare: Compare) {
-  if (capacity > POSITIONS) return sortedOrder(size, capacity, compare);
+export function numericOrder(values: Int32Array | Float64Array, size: number, compare: Compare): SortOrder {
+  if (size > POSITIONS) return sortedOrder(size, compare);
   const sortedValues = Float64Array.from(values.subarray(0, size)).sort();
   const keys = new Float64Array(size);
   for (let i = 0; i < size; i++) {
@@ -89,10 +81,7 @@ export function numericOrder(values: Int32Array | Float64Array, size: number, ca
     keys[i] = low * POSITIONS + i;
   }
   keys.sort();
-  const order = Int32Array.from(keys, (key) => key % POSITIONS);
-  const rank = new Int32Array(capacity);
-  ranked(order, rank, 0, size);
-  return { order, rank, compare };
+  return { order: Int32Array.from(keys, (key) => key % POSITIONS), compare };
 }
 
 /**
@@ -108,18 +97,16 @@ export function descendingFrom(ascending: SortOrder, compare: Compare): SortOrde
     order.subarray(start, k).reverse();
     start = k;
   }
-  const rank = new Int32Array(ascending.rank.length);
-  ranked(order, rank, 0, n);
-  return { order, rank, compare };
+  return { order, compare };
 }
 
 /**
  * `sorted` with position `p` (whose row just changed, or was appended) moved to its sorted place: one
  * copy and a binary search, a few milliseconds at a million projects where sorting anew takes a second.
  */
-export function withPlaced({ order, rank, compare }: SortOrder, p: number): SortOrder {
+export function withPlaced({ order, compare }: SortOrder, p: number): SortOrder {
   // An order holds every position written before it was built or placed in it: 0 to its length - 1.
-  const k = p < order.length ? rank[p]! : -1;
+  const k = p < order.length ? order.indexOf(p) : -1;
   const length = k < 0 ? order.length + 1 : order.length;
   const next = new Int32Array(length);
   if (k < 0) next.set(order);
@@ -136,8 +123,7 @@ export function withPlaced({ order, rank, compare }: SortOrder, p: number): Sort
   }
   next.copyWithin(low + 1, low, length - 1);
   next[low] = p;
-  ranked(next, rank, Math.min(low, k < 0 ? low : k), k < 0 ? length : Math.max(low, k) + 1);
-  return { order: next, rank, compare };
+  return { order: next, compare };
 }
 
 /**
@@ -166,9 +152,9 @@ export function pageOf(
   { offset, end }: { offset: number; end: number },
   walked: Walked,
 ): Int32Array {
-  const { order, rank } = sorted;
+  const { order, compare } = sorted;
   if (end <= offset) return new Int32Array(0);
-  // Walking visits about end × size / count positions; sorting the matches' ranks costs count × log(count).
+  // Walking visits about end × size / count positions; sorting the matches costs count × log(count).
   if ((end * order.length) / count <= 4 * count * Math.log2(count + 1)) {
     const page = new Int32Array(end - offset);
     let j = walked.seen.length - 1;
@@ -184,8 +170,5 @@ export function pageOf(
     mark(walked, end, k);
     return page;
   }
-  const ranks = positionsOf(matches, count);
-  for (let j = 0; j < count; j++) ranks[j] = rank[ranks[j]!]!;
-  ranks.sort();
-  return ranks.subarray(offset, end).map((r) => order[r]!);
+  return positionsOf(matches, count).sort(compare).slice(offset, end);
 }
