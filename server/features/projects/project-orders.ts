@@ -139,6 +139,8 @@ export const newWalk = (): Walked => ({ seen: [0], at: [0] });
 function mark(walked: Walked, seen: number, at: number) {
   let j = walked.seen.length;
   while (j > 0 && walked.seen[j - 1]! > seen) j--;
+  // The same number of matches seen further on: the rows between hold none, so start there.
+  if (walked.seen[j - 1] === seen) walked.at[j - 1] = Math.max(walked.at[j - 1]!, at);
   if (walked.seen[j - 1] === seen || walked.seen.length >= WALK_MARKS) return;
   walked.seen.splice(j, 0, seen);
   walked.at.splice(j, 0, at);
