@@ -52,14 +52,14 @@ export class ProjectIndexBuilder {
       if (row.id <= previous) throw new Error("rows must come in id order");
     });
     columns.append(rows);
-    this.text.add(rows.map(searchText));
+    this.text.add(rows);
   }
 
   finish(): ProjectIndex {
     const { columns } = this;
     if (columns.capacity < columns.size + ROOM_TO_GROW) columns.grow(columns.size + ROOM_TO_GROW);
     columns.names.seal();
-    return new ProjectIndex(columns, this.text.finish(columns.capacity));
+    return new ProjectIndex(columns, this.text.finish(columns));
   }
 }
 
