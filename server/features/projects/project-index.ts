@@ -15,6 +15,7 @@ import {
   newWalk,
   numericOrder,
   pageOf,
+  placeOf,
   type SortOrder,
   sortedOrder,
   withPlaced,
@@ -123,10 +124,15 @@ export class ProjectIndex {
         continue;
       }
       if (p === undefined) this.appended.set(id, (p = this.columns.size));
+      const position = p;
+      // Where it stands in each kept order, found by its values before they change.
+      const places =
+        changed.size <= MOVES_IN_PLACE
+          ? [...this.orders].map(([name, sorted]) => ({ name, sorted, k: placeOf(sorted, position) }))
+          : [];
       this.columns.set(p, row);
       this.text.patch(p, searchText(row));
-      if (changed.size <= MOVES_IN_PLACE)
-        for (const [name, sorted] of this.orders) this.orders.set(name, withPlaced(sorted, p));
+      for (const { name, sorted, k } of places) this.orders.set(name, withPlaced(sorted, p, k));
     }
     // Many at once: sorting anew, once, is cheaper than moving each (orders are built again on first use).
     if (changed.size > MOVES_IN_PLACE) this.orders.clear();
