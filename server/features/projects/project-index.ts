@@ -1,29 +1,31 @@
-// An in-memory index of the columns the board filters and sorts on. A filtered, counted, sorted page
-// of 100,000 projects is one pass over typed arrays (about a millisecond) instead of SQL scans that
-// block the event loop for tens of milliseconds; the rows of the page itself still come from the
-// database. It is built when the server starts and when many projects changed at once; an edit of a
-// few projects is applied in place (apply), so the next request does not rebuild it (issue 16, item 3).
+// An in-memory index of the columns the board filters and sorts on: typed arrays and bitsets
+// (project-columns.ts), the keyword corpus (project-search-text.ts) and sort orders
+// (project-orders.ts). A filtered, counted, sorted page of 100,000 projects takes a fraction of a
+// millisecond instead of SQL scans that block the event loop for tens; the rows of the page itself
+// still come from the database. It is built when the server starts (from pages of rows, never all of
+// them at once: ProjectIndexBuilder) and when many projects changed at once; an edit of a few projects
+// is applied in place (apply), so the next request does not rebuild it (issue 16, item 3).
 import { LRUCache } from "lru-cache";
+import type { ProjectQuery } from "../../../contract/schemas/projects.ts";
+import { type IndexedProject, ProjectColumns, searchText } from "./project-columns.ts";
+import { type FacetCounts, type Filtered, facetCounts, filterRows } from "./project-filter.ts";
 import {
-  DIVISION_CODES,
-  PROJECT_STATUSES,
-  type ProjectQuery,
-  STATE_CODES,
-} from "../../../contract/schemas/projects.ts";
-import { divisionMask } from "./division-mask.ts";
-import { dayNumber, type IndexedProject, ProjectColumns, searchText } from "./project-columns.ts";
-import { type Compare, comparison, sortedPositions, withPlaced } from "./project-orders.ts";
+  comparison,
+  descendingFrom,
+  newWalk,
+  numericOrder,
+  pageOf,
+  placeOf,
+  type SortOrder,
+  sortedOrder,
+  withPlaced,
+} from "./project-orders.ts";
+import { type SearchText, SearchTextBuilder } from "./project-search-text.ts";
 
-export type { IndexedProject };
+export type { FacetCounts, IndexedProject };
 
-// Bits of the filter a row fails, so one pass can count every facet with its own filter left out.
-const FAILS_LOCATION = 1;
-const FAILS_STATUS = 2;
-const FAILS_DIVISION = 4;
-const FAILS_OTHER = 8;
-// Keyword matches and filter results kept for reuse, one byte per project each (100 KB at 100,000
-// projects): paging, sorting and the facets reuse a filter's result, and changing another filter
-// usually keeps the keyword. An edit empties them.
+// Filter results kept for reuse (paging, sorting and the facets reuse a filter's result): four bitsets
+// at most, 12.5 KB each at 100,000 projects. An edit empties them.
 const KEPT = 32;
 /** Projects an index can take in by edits (publications) before it must be built anew. */
 const ROOM_TO_GROW = 1024;
@@ -31,45 +33,60 @@ const ROOM_TO_GROW = 1024;
 const MOVES_IN_PLACE = 16;
 
 export type IndexResult = { count: number; ids: number[] };
-export type FacetCounts = {
-  count: number;
-  states: Map<string, number>;
-  statuses: Map<string, number>;
-  divisions: Map<string, number>;
-};
+
+/** Builds an index from the published projects, given in pages in id order. */
+export class ProjectIndexBuilder {
+  private readonly columns: ProjectColumns;
+  private readonly text = new SearchTextBuilder();
+
+  /** `expected`: about how many rows will come (they may be more). */
+  constructor(expected = 0) {
+    this.columns = new ProjectColumns(expected + ROOM_TO_GROW);
+  }
+
+  add(rows: IndexedProject[]) {
+    const { columns } = this;
+    if (columns.size + rows.length > columns.capacity)
+      columns.grow(Math.max(columns.capacity * 2, columns.size + rows.length));
+    rows.forEach((row, k) => {
+      const previous = k ? rows[k - 1]!.id : columns.size ? columns.ids[columns.size - 1]! : 0;
+      if (row.id <= previous) throw new Error("rows must come in id order");
+    });
+    columns.append(rows);
+    this.text.add(rows);
+  }
+
+  finish(): ProjectIndex {
+    const { columns } = this;
+    if (columns.capacity < columns.size + ROOM_TO_GROW) columns.grow(columns.size + ROOM_TO_GROW);
+    columns.names.seal();
+    return new ProjectIndex(columns, this.text.finish(columns));
+  }
+}
 
 export class ProjectIndex {
   private readonly columns: ProjectColumns;
-  // Every row's search text (searchText) as it was built, one after another; starts[i] is where row i
-  // begins. Rows edited or appended since are looked up in `patched` instead.
-  private readonly corpus: string;
-  private readonly starts: Int32Array;
+  private readonly text: SearchText;
+  /** Rows written when it was built; positions of the projects appended by edits since, by id. */
   private readonly builtRows: number;
-  private readonly patched = new Map<number, string>();
-  /** Positions of the projects appended by edits, by id (the built rows are found by binary search). */
   private readonly appended = new Map<number, number>();
-  private readonly keywordCache = new LRUCache<string, Uint8Array>({ max: KEPT });
-  private readonly filterCache = new LRUCache<string, { fails: Uint8Array; count: number }>({ max: KEPT });
-  private readonly orders = new Map<string, { order: Int32Array; compare: Compare }>();
+  private readonly filterCache = new LRUCache<string, Filtered>({ max: KEPT });
+  private readonly orders = new Map<string, SortOrder>();
 
-  /** `rows` are the published projects; in id order they need no sorting here. */
-  constructor(rows: IndexedProject[]) {
-    const sorted = rows.every((row, i) => i === 0 || rows[i - 1]!.id < row.id)
-      ? rows
-      : [...rows].sort((a, b) => a.id - b.id);
-    const n = (this.builtRows = sorted.length);
-    this.columns = new ProjectColumns(n + ROOM_TO_GROW);
-    this.starts = new Int32Array(n + 1);
-    const texts = new Array<string>(n);
-    let offset = 0;
-    sorted.forEach((row, i) => {
-      this.columns.set(i, row);
-      texts[i] = searchText(row);
-      this.starts[i] = offset;
-      offset += texts[i].length + 1;
-    });
-    this.starts[n] = offset;
-    this.corpus = texts.join("\u0001");
+  /** From `rows`, the published projects (in any order); or the parts a ProjectIndexBuilder made. */
+  constructor(rows: IndexedProject[]);
+  constructor(columns: ProjectColumns, text: SearchText);
+  constructor(source: IndexedProject[] | ProjectColumns, text?: SearchText) {
+    if (Array.isArray(source)) {
+      const builder = new ProjectIndexBuilder(source.length);
+      const inOrder = source.every((row, i) => i === 0 || source[i - 1]!.id < row.id);
+      builder.add(inOrder ? source : [...source].sort((a, b) => a.id - b.id));
+      ({ columns: this.columns, text: this.text } = builder.finish());
+    } else {
+      this.columns = source;
+      this.text = text!;
+    }
+    this.builtRows = this.columns.size;
   }
 
   /** Positions in use, those of removed projects included. */
@@ -103,50 +120,50 @@ export class ProjectIndex {
       const row = rows.get(id);
       let p = this.positionOf(id);
       if (!row) {
-        if (p !== undefined) this.columns.removed[p] = 1;
+        if (p !== undefined) this.columns.remove(p);
         continue;
       }
       if (p === undefined) this.appended.set(id, (p = this.columns.size));
+      const position = p;
+      // Where it stands in each kept order, found by its values before they change.
+      const places =
+        changed.size <= MOVES_IN_PLACE
+          ? [...this.orders].map(([name, sorted]) => ({ name, sorted, k: placeOf(sorted, position) }))
+          : [];
       this.columns.set(p, row);
-      this.patched.set(p, searchText(row));
-      if (changed.size <= MOVES_IN_PLACE)
-        for (const sorted of this.orders.values()) sorted.order = withPlaced(sorted.order, p, sorted.compare);
+      this.text.patch(p, searchText(row));
+      for (const { name, sorted, k } of places) this.orders.set(name, withPlaced(sorted, p, k));
     }
     // Many at once: sorting anew, once, is cheaper than moving each (orders are built again on first use).
     if (changed.size > MOVES_IN_PLACE) this.orders.clear();
-    this.keywordCache.clear();
     this.filterCache.clear();
     return true;
   }
 
   /** Positions in the given order, built on first use. */
-  private order(sort: string): Int32Array {
-    const { name, compare } = comparison(sort, this.columns.rows);
+  private order(sort: string): SortOrder {
+    const { name, compare, ascending, byName, numbers } = comparison(sort, this.columns);
     let sorted = this.orders.get(name);
-    if (!sorted) this.orders.set(name, (sorted = { order: sortedPositions(this.size, compare), compare }));
-    return sorted.order;
-  }
-
-  /** Rows whose name, company or city contains `keyword` (lower case), as 1s. */
-  private keywordHits(keyword: string): Uint8Array {
-    let hits = this.keywordCache.get(keyword);
-    if (!hits) {
-      // One indexOf over all the text finds every match far faster than a search per row.
-      hits = new Uint8Array(this.size);
-      let row = 0;
-      for (let at = this.corpus.indexOf(keyword); at !== -1; at = this.corpus.indexOf(keyword, at)) {
-        while (this.starts[row + 1]! <= at) row++;
-        hits[row] = 1;
-        at = this.starts[row + 1]!;
-      }
-      for (const [position, text] of this.patched) hits[position] = +text.includes(keyword);
-      this.keywordCache.set(keyword, hits);
+    if (sorted) return sorted;
+    if (ascending) sorted = descendingFrom(this.order(ascending), compare);
+    // Ties go by id: position order, until an edit appends a project whose id is below another's.
+    else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, compare);
+    else {
+      // Names are sorted as strings held for the while, then compared one by one as edits move them.
+      const sorting = byName ? comparison(sort, this.columns, this.columns.names.all(this.size)).compare : compare;
+      sorted = { ...sortedOrder(this.size, sorting), compare };
     }
-    return hits;
+    this.orders.set(name, sorted);
+    return sorted;
   }
 
-  /** The filter's failure bits and match count, kept for the filters asked for most recently. */
-  private filtered(query: ProjectQuery, today: string): { fails: Uint8Array; count: number } {
+  /** Builds every sort order now, so no visitor's request waits for one (a second each at a million). */
+  prepareOrders(sorts: readonly string[]) {
+    for (const sort of sorts) this.order(sort);
+  }
+
+  /** The filter's matches and their count, kept for the filters asked for most recently. */
+  private filtered(query: ProjectQuery, today: string): Filtered {
     const key = JSON.stringify([
       today,
       query.keyword.toLowerCase(),
@@ -162,125 +179,29 @@ export class ProjectIndex {
     ]);
     let result = this.filterCache.get(key);
     if (!result) {
-      const fails = this.failures(query, today);
-      let count = 0;
-      for (let i = 0; i < this.size; i++) count += +(fails[i] === 0);
-      result = { fails, count };
-      this.filterCache.set(key, result);
+      const sources = {
+        columns: this.columns,
+        keywordHits: (keyword: string) => this.text.hits(keyword),
+        positionOf: (id: number) => this.positionOf(id),
+      };
+      this.filterCache.set(key, (result = filterRows(sources, query, today)));
     }
     return result;
   }
 
-  /**
-   * For each position, the FAILS_* bits of the filters that row does not pass. One simple pass per
-   * filter, in storage order: no branch to mispredict and no cache miss, about 0.1 ms each at 100,000
-   * projects, where one pass testing everything row by row took ten times longer.
-   */
-  private failures(query: ProjectQuery, today: string): Uint8Array {
-    const n = this.size;
-    const fails = new Uint8Array(n);
-    const { ids, days, amounts, states, statuses, featured, closed, removed, divisionsLow, divisionsHigh, cities } =
-      this.columns;
-
-    // The date filters and the active and past tabs narrow one range of days. A closed project is past:
-    // off the Active tab, and on the Past tab even before its bid date.
-    const todayNumber = dayNumber(today);
-    let firstDay = query.bid_date_from ? dayNumber(query.bid_date_from) : 0;
-    const lastAsked = query.bid_date_to ? dayNumber(query.bid_date_to) : 99_999_999;
-    const lastDay = query.tab === "past" ? Math.min(lastAsked, todayNumber - 1) : lastAsked;
-    if (query.tab === "active") firstDay = Math.max(firstDay, todayNumber);
-    const active = +(query.tab === "active");
-    const min = query.amount_min === "" ? -Infinity : query.amount_min;
-    const max = query.amount_max === "" ? Infinity : query.amount_max;
-    for (let i = 0; i < n; i++) {
-      const day = days[i]!;
-      const amount = amounts[i]!;
-      const last = closed[i] ? lastAsked : lastDay;
-      fails[i] =
-        (+(day < firstDay) | +(day > last) | +(amount < min) | +(amount > max) | (closed[i]! & active) | removed[i]!) *
-        FAILS_OTHER;
-    }
-
-    if (query.tab === "featured") for (let i = 0; i < n; i++) fails[i]! |= (1 - featured[i]!) * FAILS_OTHER;
-    if (query.tab === "favorites") {
-      const favorites = new Set(
-        query.favorites
-          .split(",")
-          .map(Number)
-          .filter((id) => Number.isInteger(id) && id > 0)
-          .slice(0, 500),
-      );
-      for (let i = 0; i < n; i++) if (!favorites.has(ids[i]!)) fails[i]! |= FAILS_OTHER;
-    }
-    if (query.keyword) {
-      const hits = this.keywordHits(query.keyword.toLowerCase());
-      for (let i = 0; i < n; i++) fails[i]! |= (1 - hits[i]!) * FAILS_OTHER;
-    }
-
-    const location = query.location;
-    const state = STATE_CODES.indexOf(location.toUpperCase());
-    if (location && state >= 0) for (let i = 0; i < n; i++) fails[i]! |= +(states[i] !== state) * FAILS_LOCATION;
-    if (location && state < 0) {
-      const city = location.toLowerCase();
-      for (let i = 0; i < n; i++) if (!cities[i]!.includes(city)) fails[i]! |= FAILS_LOCATION;
-    }
-
-    if (query.status) {
-      const status = PROJECT_STATUSES.indexOf(query.status);
-      for (let i = 0; i < n; i++) fails[i]! |= +(statuses[i] !== status) * FAILS_STATUS;
-    }
-
-    if (query.division.length) {
-      const [low, high] = divisionMask(query.division);
-      for (let i = 0; i < n; i++)
-        fails[i]! |= +((divisionsLow[i]! & low) === 0 && (divisionsHigh[i]! & high) === 0) * FAILS_DIVISION;
-    }
-    return fails;
-  }
-
   /** The number of matching projects and the ids of those in [offset, offset + limit), in sort order. */
   search(query: ProjectQuery, page: { limit: number; offset: number }, today: string): IndexResult {
-    const { fails, count } = this.filtered(query, today);
-    // Walk the sort order only as far as the page reaches.
-    const order = this.order(query.sort);
+    const { matches, count, walks } = this.filtered(query, today);
     const end = Math.min(page.offset + page.limit, count);
-    const ids: number[] = [];
-    for (let k = 0, seen = 0; seen < end; k++) {
-      const i = order[k]!;
-      if (fails[i]) continue;
-      if (seen >= page.offset) ids.push(this.columns.ids[i]!);
-      seen++;
-    }
-    return { count, ids };
+    const sorted = this.order(query.sort);
+    const walked = walks.get(sorted) ?? newWalk();
+    walks.set(sorted, walked);
+    const positions = pageOf(sorted, matches, count, { offset: page.offset, end }, walked);
+    return { count, ids: Array.from(positions, (i) => this.columns.ids[i]!) };
   }
 
   /** Counts per state, status and division; each facet leaves out its own filter, so it can widen. */
   facets(query: ProjectQuery, today: string): FacetCounts {
-    const { fails } = this.filtered(query, today);
-    const stateCounts = new Int32Array(STATE_CODES.length);
-    const statusCounts = new Int32Array(PROJECT_STATUSES.length);
-    const divisionCounts = new Int32Array(64);
-    let count = 0;
-    for (let i = 0; i < this.size; i++) {
-      const f = fails[i]!;
-      if (f === 0) count++;
-      if ((f & ~FAILS_LOCATION) === 0) stateCounts[this.columns.states[i]!]!++;
-      if ((f & ~FAILS_STATUS) === 0) statusCounts[this.columns.statuses[i]!]!++;
-      if ((f & ~FAILS_DIVISION) === 0) {
-        // Visit only the set bits: a project has a handful of the 29 divisions.
-        for (let word = this.columns.divisionsLow[i]!; word; word &= word - 1)
-          divisionCounts[31 - Math.clz32(word & -word)]!++;
-        for (let word = this.columns.divisionsHigh[i]!; word; word &= word - 1)
-          divisionCounts[63 - Math.clz32(word & -word)]!++;
-      }
-    }
-    const nonZero = (codes: readonly string[], counts: Int32Array) =>
-      new Map(codes.flatMap((code, k) => (counts[k] ? [[code, counts[k]!] as const] : [])));
-    return {
-      count,
-      states: nonZero(STATE_CODES, stateCounts),
-      statuses: nonZero(PROJECT_STATUSES, statusCounts),
-      divisions: nonZero(DIVISION_CODES, divisionCounts),
-    };
+    return facetCounts(this.columns, this.filtered(query, today));
   }
 }

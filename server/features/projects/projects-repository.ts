@@ -5,6 +5,7 @@ import csiDivisions from "../../../contract/choices/csi-divisions.json" with { t
 import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
 import {
   type Facets,
+  PROJECT_SORTS,
   PROJECT_STATUSES,
   type ProjectCard,
   type ProjectDetail,
@@ -16,7 +17,7 @@ import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
 import { takeoffPrice } from "../cart/cart-pricing.ts";
 import { projectEdits } from "./project-edits.ts";
-import { ProjectIndex } from "./project-index.ts";
+import { type ProjectIndex, ProjectIndexBuilder } from "./project-index.ts";
 
 type ProjectRow = Selectable<ProjectsTable>;
 
@@ -27,6 +28,8 @@ const EDITS_IN_PLACE = 100;
 const EDIT_WINDOW = 256;
 // SQLite allows 32,766 bound parameters per statement; PostgreSQL 65,535.
 const IDS_PER_QUERY = 10_000;
+// The index is built from pages of this many rows, read in id order: never every row at once in memory.
+const ROWS_PER_READ = 5_000;
 export const INDEXED_COLUMNS = [
   "id",
   "name",
@@ -106,18 +109,35 @@ export function projectsRepository(db: Db) {
   let builtAfter = 0;
   let builds = 0;
 
-  /** Builds the index from every published project. */
+  /** Builds the index from every published project, a page of rows at a time. */
   async function build(revision: number): Promise<ProjectIndex> {
     // Read before the rows, so a write in between is applied again rather than missed.
     const latest = await edits.latest();
-    const rows = await published().select(INDEXED_COLUMNS).orderBy("id").execute();
+    const { count } = await published()
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirstOrThrow();
+    const builder = new ProjectIndexBuilder(Number(count));
+    for (let after = 0; ;) {
+      const rows = await published()
+        .select(INDEXED_COLUMNS)
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(ROWS_PER_READ)
+        .execute();
+      if (!rows.length) break;
+      builder.add(rows);
+      after = rows.at(-1)!.id;
+    }
     seenEdits.clear();
     lastEdit = builtAfter = latest;
     indexRevision = revision;
     builds++;
     // Not awaited: trimming old edits must not hold up the start or the request that asked.
     edits.trim(latest).catch(() => {});
-    return (index = new ProjectIndex(rows));
+    index = builder.finish();
+    // Every order now, so no visitor's request waits for one to be sorted.
+    index.prepareOrders(PROJECT_SORTS);
+    return index;
   }
 
   /**

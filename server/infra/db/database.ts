@@ -31,6 +31,7 @@ import * as leadWriteIndexes from "./migrations/026-lead-write-indexes.ts";
 import * as rateLimitCounters from "./migrations/027-rate-limit-counters.ts";
 import * as projectEdits from "./migrations/028-project-edits.ts";
 import * as reminders from "./migrations/029-reminders.ts";
+import * as projectsBoardIndex from "./migrations/030-projects-board-index.ts";
 import type { Database } from "./schema.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
 
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "027-rate-limit-counters": rateLimitCounters,
   "028-project-edits": projectEdits,
   "029-reminders": reminders,
+  "030-projects-board-index": projectsBoardIndex,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

@@ -1,0 +1,152 @@
+// The board index's structures (issue 16, item 3): bitsets against plain arrays, an index built from
+// pages of rows against one built from them all, pages walked in any order against one listing, and
+// kept keyword matches against edits. Property tests with fixed seeds, so a failure replays as it was.
+import fc from "fast-check";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { PROJECT_SORTS, type ProjectQuery, ProjectQuerySchema } from "../../../../contract/schemas/projects.ts";
+import { generateProjects } from "../../../../server/infra/db/seed-projects.ts";
+import {
+  andInto,
+  countBits,
+  countBoth,
+  hasBit,
+  newBitset,
+  positionsOf,
+  setBit,
+} from "../../../../server/features/projects/bitset.ts";
+import {
+  type IndexedProject,
+  ProjectIndex,
+  ProjectIndexBuilder,
+} from "../../../../server/features/projects/project-index.ts";
+
+const TODAY = "2026-11-23";
+const catalogue: IndexedProject[] = generateProjects(500, { today: new Date(`${TODAY}T12:00:00Z`) }).map((p, i) => ({
+  ...p,
+  // Gaps in the ids, as deleted projects leave; some closed with their bid results.
+  id: 3 * i + 1,
+  closed_at: i % 11 === 0 ? "2026-11-20T10:00:00.000Z" : null,
+}));
+const blankQuery: ProjectQuery = v.parse(ProjectQuerySchema, {});
+const queries = fc.record({
+  keyword: fc.constantFrom("", "school", "hall", "a", "ÿ"),
+  location: fc.constantFrom("", "TX", "CA", "san"),
+  amount_min: fc.constantFrom("" as const, 500_000),
+  tab: fc.constantFrom("" as const, "active", "past", "featured"),
+  sort: fc.constantFrom("" as const, ...PROJECT_SORTS),
+});
+
+describe("server/projects/bitset", () => {
+  it("sets, tests, ANDs and counts as plain arrays of booleans do", () => {
+    const bits = fc
+      .integer({ min: 0, max: 200 })
+      .chain((size) =>
+        fc.tuple(
+          fc.constant(size),
+          fc.array(fc.boolean(), { minLength: size, maxLength: size }),
+          fc.array(fc.boolean(), { minLength: size, maxLength: size }),
+        ),
+      );
+    fc.assert(
+      fc.property(bits, ([size, a, b]) => {
+        const setA = newBitset(size);
+        const setB = newBitset(size);
+        a.forEach((on, i) => setBit(setA, i, on));
+        b.forEach((on, i) => setBit(setB, i, on));
+        // Set then cleared again: clearing must leave the other bits of the word alone.
+        a.forEach((on, i) => on || (setBit(setA, i), setBit(setA, i, false)));
+        expect(a.map((_, i) => hasBit(setA, i) === 1)).toEqual(a);
+        expect(countBits(setA)).toBe(a.filter(Boolean).length);
+        expect(countBoth(setA, setB)).toBe(a.filter((on, i) => on && b[i]).length);
+        expect([...positionsOf(setA)]).toEqual(a.flatMap((on, i) => (on ? [i] : [])));
+        andInto(setA, setB);
+        expect([...positionsOf(setA)]).toEqual(a.flatMap((on, i) => (on && b[i] ? [i] : [])));
+      }),
+      { seed: 16, numRuns: 300 },
+    );
+  });
+});
+
+describe("server/projects/project-index: structures", () => {
+  const whole = new ProjectIndex(catalogue);
+
+  it("answers the same built from pages of rows as from all of them", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 97 }), { minLength: 1, maxLength: 30 }),
+        queries,
+        (sizes, query) => {
+          // Fewer rows expected than come: the builder grows.
+          const builder = new ProjectIndexBuilder(10);
+          for (let start = 0, k = 0; start < catalogue.length; start += sizes[k++ % sizes.length]!)
+            builder.add(catalogue.slice(start, start + sizes[k % sizes.length]!));
+          const paged = builder.finish();
+          const q = { ...blankQuery, ...query };
+          expect(paged.search(q, { limit: 500, offset: 0 }, TODAY)).toEqual(
+            whole.search(q, { limit: 500, offset: 0 }, TODAY),
+          );
+          expect(paged.facets(q, TODAY)).toEqual(whole.facets(q, TODAY));
+        },
+      ),
+      { seed: 16, numRuns: 60 },
+    );
+  });
+
+  it("refuses rows out of id order", () => {
+    const builder = new ProjectIndexBuilder();
+    builder.add(catalogue.slice(10, 20));
+    expect(() => builder.add(catalogue.slice(0, 5))).toThrow(/id order/);
+  });
+
+  it("gives each page of a filter, asked in any order, as one listing of it does", () => {
+    fc.assert(
+      fc.property(
+        queries,
+        fc.integer({ min: 1, max: 25 }),
+        fc.array(fc.nat(40), { minLength: 1, maxLength: 12 }),
+        (query, size, pages) => {
+          const index = new ProjectIndex(catalogue);
+          const q = { ...blankQuery, ...query };
+          const all = index.search(q, { limit: 500, offset: 0 }, TODAY).ids;
+          for (const page of pages)
+            expect(index.search(q, { limit: size, offset: page * size }, TODAY).ids).toEqual(
+              all.slice(page * size, page * size + size),
+            );
+        },
+      ),
+      { seed: 16, numRuns: 100 },
+    );
+  });
+
+  it("keeps a keyword's matches true through edits of the rows", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: fc.nat(499), name: fc.constantFrom("New School", "Depot", "Town Hall") }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        (renames) => {
+          const index = new ProjectIndex(catalogue);
+          const rows = new Map(catalogue.map((row) => [row.id, row]));
+          const keywords = ["school", "hall", "depot"];
+          // Each keyword's matches are kept before the edits, which must then update them.
+          for (const keyword of keywords) index.search({ ...blankQuery, keyword }, { limit: 1, offset: 0 }, TODAY);
+          for (const { at, name } of renames) {
+            const row = { ...catalogue[at]!, name };
+            rows.set(row.id, row);
+            expect(index.apply([row.id], [row])).toBe(true);
+          }
+          const fresh = new ProjectIndex([...rows.values()]);
+          for (const keyword of keywords) {
+            const q = { ...blankQuery, keyword };
+            expect(index.search(q, { limit: 500, offset: 0 }, TODAY)).toEqual(
+              fresh.search(q, { limit: 500, offset: 0 }, TODAY),
+            );
+          }
+        },
+      ),
+      { seed: 16, numRuns: 60 },
+    );
+  });
+});
