@@ -1,6 +1,6 @@
 // The customer's account API from the account pages: reads, and changes with the CSRF handshake. A
 // session that ended sends the visitor to log in and come back (?next=) instead of showing an error.
-import { request, type RequestOptions } from "../core/api.ts";
+import { loaded, request, type RequestOptions } from "../core/api.ts";
 import { withNext } from "../account-kit/next-path.ts";
 import { isSignedOut, send } from "../account-kit/session.ts";
 
@@ -20,6 +20,8 @@ export const accountSend = <T>(api: string, path: string, options: RequestOption
 /** POSTs a multipart body (a message with its PDF), the CSRF cookie fetched first; signed out leaves to log in. */
 export async function accountUpload<T>(api: string, path: string, body: FormData): Promise<T> {
   // The uploads kit loads with the first upload: most account pages never send a file.
-  const [{ upload }] = await Promise.all([import("../uploads/upload.ts"), request(`${api}/reactapp/csrf/`)]);
-  return upload<T>(api + path, body).catch((error: unknown) => toLogin(api, error));
+  const kit = loaded(() => import("../uploads/upload.ts"));
+  return Promise.all([kit, request(`${api}/reactapp/csrf/`)])
+    .then(([{ upload }]) => upload<T>(api + path, body))
+    .catch((error: unknown) => toLogin(api, error));
 }

@@ -60,20 +60,24 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** fetch with a 15 s timeout, JSON both ways, and ApiError for every failure. */
+/**
+ * fetch with a 15 s timeout, JSON both ways (a FormData body goes as it is: multipart without progress,
+ * when the uploads kit could not be fetched), and ApiError for every failure.
+ */
 export async function request<T>(url: string, { method = "GET", body, headers }: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const json = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers: {
         Accept: "application/json",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(json ? { "Content-Type": "application/json" } : {}),
         ...csrfHeaders(),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
       signal: timeout,
     });
   } catch {
@@ -82,3 +86,9 @@ export async function request<T>(url: string, { method = "GET", body, headers }:
   if (!response.ok) throw failure(response.status, await response.json().catch(() => undefined));
   return (await response.json()) as T;
 }
+
+/** Runs `load` (a dynamic import of a kit): a chunk the network lost fails as the network does. */
+export const loaded = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => {
+    throw new ApiError(MESSAGES.network, "network");
+  });

@@ -7,7 +7,7 @@ import type * as v from "valibot";
 import type { FormDefinition, OptionLists } from "../../../contract/forms/types.ts";
 import { HONEYPOT_FIELD } from "../../../contract/schemas/lead-context-fields.ts";
 import { LEAD_PATHS, type LeadCreated } from "../../../contract/schemas/lead-paths.ts";
-import { ApiError, MESSAGES, request } from "../api.ts";
+import { ApiError, loaded, MESSAGES, request } from "../api.ts";
 import { leadContext } from "../lead-context.ts";
 import type { WidgetOptions } from "../options.ts";
 import type { Emit } from "../widget.ts";
@@ -31,12 +31,6 @@ export type LeadFormConfig = {
   /** The option lists the form's select and checkbox fields name. */
   lists?: OptionLists;
 };
-
-/** Runs `load` (a dynamic import of a kit); a chunk the network lost fails as the network does. */
-const loaded = <T>(load: () => Promise<T>) =>
-  load().catch(() => {
-    throw new ApiError(MESSAGES.network, "network");
-  });
 
 /** Uploads with progress (the uploads kit): only a quote with files needs them. */
 const loadUpload = () => loaded(() => import("../../uploads/upload.ts"));
@@ -119,8 +113,10 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
       for (const item of [value].flat()) form.append(name, String(item));
     }
     for (const file of files.current) form.append("specification_files", file, file.name);
-    const { upload } = await loadUpload();
-    return upload<LeadCreated>(url, form, {
+    // Without the uploads kit (a lost chunk, a page open across a deploy) the lead still goes, without progress.
+    const uploads = await loadUpload().catch(() => undefined);
+    if (!uploads) return request<LeadCreated>(url, { method: "POST", body: form, headers });
+    return uploads.upload<LeadCreated>(url, form, {
       headers,
       onProgress: (progress) => setStatus({ state: "sending", progress }),
     });
@@ -134,8 +130,10 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     sending.current = true;
     try {
       if (!check.current) setStatus({ state: "sending" });
-      await loadCheck();
-      if (!fields.showErrors()) return setStatus({ state: "idle" });
+      // Without the checks (a lost chunk, a page open across a deploy) the lead still goes: the server
+      // checks it with the same schema, and its field errors show beside the fields.
+      await loadCheck().catch(ignore);
+      if (check.current && !fields.showErrors()) return setStatus({ state: "idle" });
       setStatus({ state: "sending" });
       const created = await send(fields.latest.current, honeypot instanceof HTMLInputElement ? honeypot.value : "");
       clearDraft(draftKey);

@@ -1,0 +1,62 @@
+// A lead still reaches the firm when the kits a lead form fetches late cannot be fetched (a lost chunk, a
+// partner page left open across a deploy): without the checks the server's field errors show, and without
+// the uploads kit the files go in one plain multipart request.
+import { describe, expect, it, vi } from "vitest";
+import quoteForm from "../../../widgets/quote-form/index.tsx";
+import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "../helpers.ts";
+
+vi.mock("../../../widgets/lead-checks/lead-problems.ts", () => {
+  throw new Error("chunk not found");
+});
+vi.mock("../../../widgets/uploads/upload.ts", () => {
+  throw new Error("chunk not found");
+});
+
+const fetchMock = mockFetch();
+
+function fillQuote(root: ShadowRoot) {
+  type(field(root, "full_name"), "Sam Park");
+  type(field(root, "email"), "sam@example.com");
+  type(field(root, "phone_number"), "555-010-4455");
+  type(field(root, "project_title"), "Oak Grove Elementary");
+  type(field(root, "project_location"), "Dallas, TX");
+  type(field(root, "estimated_value_of_a_project"), "1m-10m");
+  type(field(root, "project_required_date"), "2027-01-15");
+  type(field(root, "scope_of_project"), "Full take-off.");
+  root.querySelector<HTMLInputElement>('[name="select_csi_divisions"][value="03"]')!.click();
+}
+
+describe("widgets: a lead form whose late kits cannot be fetched", () => {
+  it("sends anyway, and shows the server's message beside the field it names", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { email: ["Enter a valid email address."] }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 1, reference: "QTO-Q-AAAABBBB" }));
+    const { root } = await mount(quoteForm);
+    fillQuote(root);
+    type(field(root, "email"), "sam@");
+    submit(root);
+    await vi.waitFor(() => expect(messageFor(root, "email")).toBe("Enter a valid email address."));
+    expect(field(root, "full_name")!.value).toBe("Sam Park");
+    type(field(root, "email"), "sam@example.com");
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toMatchObject({ email: "sam@example.com" });
+  });
+
+  it("sends the files in one multipart request without the uploads kit", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 2, reference: "QTO-Q-CCCCDDDD" }));
+    const { root } = await mount(quoteForm);
+    fillQuote(root);
+    const input = field(root, "specification_files")!;
+    const plans = new File(["%PDF-1.4"], "plans.pdf", { type: "application/pdf" });
+    Object.defineProperty(input, "files", { value: [plans], configurable: true });
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
+    const [, init] = fetchMock.mock.calls[0]!;
+    const body = init!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get("specification_files") as File).name).toBe("plans.pdf");
+    expect(body.get("full_name")).toBe("Sam Park");
+    expect((init!.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+});
