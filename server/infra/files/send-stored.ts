@@ -32,7 +32,7 @@ export async function sendStored(
   return (
     reply
       .header("content-type", CONTENT_TYPES[file.kind])
-      .header("content-disposition", contentDisposition(file.disposition, file.filename))
+      .header("content-disposition", contentDisposition(file.disposition, file.filename, `file.${file.kind}`))
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", SANDBOX[file.kind === "pdf" ? "pdf" : "other"])
       // A route that already forbade storing (the staff guards' no-store) keeps it.

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { contentDisposition, safeFileName } from "../../../../server/infra/files/content-disposition.ts";
 
 describe("infra/files/content-disposition", () => {
-  it("drops folders, control characters, quotes and leading dots from a name", () => {
-    expect(safeFileName("../../etc/passwd")).toBe("passwd");
-    expect(safeFileName("C:\\plans\\Floor 2.pdf")).toBe("Floor 2.pdf");
+  it("keeps no path, control characters, quotes or leading dots in a name", () => {
+    expect(safeFileName("../../etc/passwd")).toBe("_.._etc_passwd");
+    expect(safeFileName("C:\\plans\\Floor 2.pdf")).toBe("C:_plans_Floor 2.pdf");
+    expect(safeFileName("Addendum 1/2 Electrical.pdf")).toBe("Addendum 1_2 Electrical.pdf");
     expect(safeFileName('a"b\r\nc.pdf')).toBe("abc.pdf");
     expect(safeFileName("...hidden.pdf")).toBe("hidden.pdf");
     expect(safeFileName("\u0000")).toBe("file.pdf");
+    expect(safeFileName("..", "file.vtt")).toBe("file.vtt");
   });
 
   it("gives ASCII in filename and exact UTF-8 in filename*", () => {
