@@ -40,7 +40,7 @@ export function chunkOfFolder(root = path.resolve(".")) {
     // The schemas' building blocks (schemas/fields.ts: a module with valibot that only other contract
     // modules import) and what the checks kit uses go with valibot in the checks kit, which every schema
     // needs anyway: the schema a lead form loads is then one file beside it.
-    const usesValibot = getModuleInfo(id).importedIds.some(isValibot);
+    const usesValibot = getModuleInfo(id)?.importedIds.some(isValibot) ?? false;
     if (usesValibot && importers.length > 0 && importers.every((importer) => importer.startsWith(contractDir)))
       return "checks";
     if (importers.some((importer) => insideWidgets(importer) && folderOf(importer) === "checks")) return "checks";

@@ -64,12 +64,6 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
     return true;
   }
 
-  /** The runner's loop: like `runDue`, but it ends after the current job once the runner is stopped, so
-   *  a process shutting down with a backlog (or a job retried every few milliseconds) is not held open. */
-  async function runWhileDue(at: () => Date): Promise<void> {
-    while (!stopped && (await runOne(at)));
-  }
-
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -79,7 +73,9 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
   function tick() {
     const sweepDue = Date.now() - lastSweep >= SWEEP_EVERY_MS && recurrings.size > 0;
     running = (sweepDue ? api.sweep().then(() => void (lastSweep = Date.now())) : Promise.resolve())
-      .then(() => runWhileDue(() => new Date()))
+      // Ends after the current job once the runner is stopped: a process shutting down with a backlog (or
+      // a job retried every few milliseconds) is not held open.
+      .then(() => api.runDue(undefined, () => !stopped))
       .catch((error) => log.error({ err: error }, "the job runner could not read the jobs table"))
       .finally(schedule);
   }
@@ -132,11 +128,11 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
       }
     },
 
-    /** Runs every job due (at `at`, default now) until none is left; resolves with how many ran. */
-    async runDue(at?: Date): Promise<number> {
+    /** Runs every job due (at `at`, default now) until none is left or `going` says stop; resolves with how many ran. */
+    async runDue(at?: Date, going = () => true): Promise<number> {
       const clock = () => at ?? new Date();
       let ran = 0;
-      while (await runOne(clock)) ran += 1;
+      while (going() && (await runOne(clock))) ran += 1;
       return ran;
     },
 
