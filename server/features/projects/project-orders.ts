@@ -1,5 +1,5 @@
 // The board index's sort orders: positions sorted by a column, ties broken by id as SQL's
-// `order by x, id` did. An order is built on first use and kept; an edit moves one position within it.
+// `order by x, id` did. An order is built once (at start) and kept; an edit moves one position within it.
 // A page of few matches is found by sorting them; a page of many, by walking the order (pageOf).
 import type { ProjectSort } from "../../../contract/choices/project-sorts.ts";
 import { type Bitset, hasBit, positionsOf } from "./bitset.ts";
