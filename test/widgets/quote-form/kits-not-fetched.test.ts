@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import quoteForm from "../../../widgets/quote-form/index.tsx";
 import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "../helpers.ts";
+import { chooseFiles, fillQuote } from "./fill-quote.ts";
 
 vi.mock("../../../widgets/lead-checks/lead-problems.ts", () => {
   throw new Error("chunk not found");
@@ -13,18 +14,6 @@ vi.mock("../../../widgets/uploads/upload.ts", () => {
 });
 
 const fetchMock = mockFetch();
-
-function fillQuote(root: ShadowRoot) {
-  type(field(root, "full_name"), "Sam Park");
-  type(field(root, "email"), "sam@example.com");
-  type(field(root, "phone_number"), "555-010-4455");
-  type(field(root, "project_title"), "Oak Grove Elementary");
-  type(field(root, "project_location"), "Dallas, TX");
-  type(field(root, "estimated_value_of_a_project"), "1m-10m");
-  type(field(root, "project_required_date"), "2027-01-15");
-  type(field(root, "scope_of_project"), "Full take-off.");
-  root.querySelector<HTMLInputElement>('[name="select_csi_divisions"][value="03"]')!.click();
-}
 
 describe("widgets: a lead form whose late kits cannot be fetched", () => {
   it("sends anyway, and shows the server's message beside the field it names", async () => {
@@ -46,10 +35,7 @@ describe("widgets: a lead form whose late kits cannot be fetched", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 2, reference: "QTO-Q-CCCCDDDD" }));
     const { root } = await mount(quoteForm);
     fillQuote(root);
-    const input = field(root, "specification_files")!;
-    const plans = new File(["%PDF-1.4"], "plans.pdf", { type: "application/pdf" });
-    Object.defineProperty(input, "files", { value: [plans], configurable: true });
-    input.dispatchEvent(new Event("change", { bubbles: true }));
+    chooseFiles(root, [new File(["%PDF-1.4"], "plans.pdf", { type: "application/pdf" })]);
     submit(root);
     await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
     const [, init] = fetchMock.mock.calls[0]!;

@@ -1,28 +1,10 @@
 // The quote form: proper choices for the value range and the divisions, and files checked before upload.
 import { describe, expect, it, vi } from "vitest";
 import quoteForm from "../../../widgets/quote-form/index.tsx";
-import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "../helpers.ts";
+import { field, jsonResponse, messageFor, mount, submit, mockFetch } from "../helpers.ts";
+import { chooseFiles as choose, fillQuote } from "./fill-quote.ts";
 
 const fetchMock = mockFetch();
-
-function choose(root: ShadowRoot, files: File[]) {
-  const input = field(root, "specification_files")!;
-  Object.defineProperty(input, "files", { value: files, configurable: true });
-  input.dispatchEvent(new Event("change", { bubbles: true }));
-}
-
-function fillQuote(root: ShadowRoot) {
-  type(field(root, "full_name"), "Sam Park");
-  type(field(root, "email"), "sam@example.com");
-  type(field(root, "phone_number"), "555-010-4455");
-  type(field(root, "project_title"), "Oak Grove Elementary");
-  type(field(root, "project_location"), "Dallas, TX");
-  type(field(root, "estimated_value_of_a_project"), "1m-10m");
-  type(field(root, "project_required_date"), "2027-01-15");
-  type(field(root, "scope_of_project"), "Full take-off.");
-  for (const code of ["03", "09"])
-    root.querySelector<HTMLInputElement>(`[name="select_csi_divisions"][value="${code}"]`)!.click();
-}
 
 describe("widgets: quote form", () => {
   it("has the company and project sections, the value ranges, a date and every CSI division", async () => {
