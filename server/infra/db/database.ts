@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
 import pg from "pg";
 import * as initial from "./migrations/001-initial.ts";
 import * as projectRevision from "./migrations/002-project-revision.ts";
@@ -33,6 +33,7 @@ import * as projectEdits from "./migrations/028-project-edits.ts";
 import * as reminders from "./migrations/029-reminders.ts";
 import * as projectsBoardIndex from "./migrations/030-projects-board-index.ts";
 import type { Database } from "./schema.ts";
+import { GroupCommitDialect } from "./group-commit.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
 
 export type Db = Kysely<Database>;
@@ -84,8 +85,9 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  if (process.env.ZZ_CKPT) sqlite.pragma(`wal_autocheckpoint = ${process.env.ZZ_CKPT}`);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new GroupCommitDialect(preparedOnce(sqlite), sqlite) }),
     dialect: "sqlite",
   };
 }

@@ -1,0 +1,135 @@
+// Group commit on SQLite (issue 16, item 4): transactions that arrive together share one COMMIT, yet each
+// is still atomic on its own, and nobody hears "stored" before the COMMIT that stores it has returned.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { GroupCommitDialect, GROUP_LIMIT } from "../../../../server/infra/db/group-commit.ts";
+import { preparedOnce } from "../../../../server/infra/db/sqlite-statements.ts";
+
+type Schema = { notes: { id: number; text: string } };
+
+const opened: Array<{ destroy(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.destroy();
+});
+
+/** A WAL database on disk through the grouping dialect, counting COMMITs, with a second handle to look from outside. */
+function groupedDatabase() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "qto-group-")), "db.sqlite");
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.exec("create table notes (id integer primary key, text text not null unique)");
+  const prepared = preparedOnce(sqlite);
+  const commits = { count: 0, failNext: undefined as Error | undefined };
+  const counting = {
+    close: () => prepared.close(),
+    prepare(text: string) {
+      const statement = prepared.prepare(text);
+      if (text !== "commit") return statement;
+      return Object.assign(Object.create(statement), {
+        run(...parameters: unknown[]) {
+          commits.count += 1;
+          const failure = commits.failNext;
+          commits.failNext = undefined;
+          if (failure) throw failure;
+          return statement.run(...(parameters as []));
+        },
+      });
+    },
+  };
+  const db = new Kysely<Schema>({ dialect: new GroupCommitDialect(counting as never, sqlite) });
+  opened.push(db);
+  const outside = new SQLite(file, { readonly: true });
+  const committedTexts = () =>
+    (outside.prepare("select text from notes order by id").all() as Schema["notes"][]).map((n) => n.text);
+  return { db, commits, committedTexts };
+}
+
+const insert = (db: Kysely<Schema>, text: string) =>
+  db.transaction().execute((trx) => trx.insertInto("notes").values({ text }).execute());
+
+describe("group commit on SQLite", () => {
+  it("commits transactions sent together with one COMMIT, each answered after it", async () => {
+    const { db, commits, committedTexts } = groupedDatabase();
+    const seen: string[][] = [];
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => insert(db, `note ${i}`).then(() => seen.push(committedTexts()))),
+    );
+    expect(commits.count).toBe(1);
+    // Every caller, once answered, would find its note from another connection.
+    for (const texts of seen) expect(texts).toHaveLength(10);
+  });
+
+  it("still commits one transaction alone, and one after another when they come one at a time", async () => {
+    const { db, commits, committedTexts } = groupedDatabase();
+    await insert(db, "first");
+    expect(committedTexts()).toEqual(["first"]);
+    await insert(db, "second");
+    expect(commits.count).toBe(2);
+  });
+
+  it("rolls back a failing transaction alone and commits the others of its group", async () => {
+    const { db, committedTexts } = groupedDatabase();
+    await insert(db, "taken");
+    const results = await Promise.allSettled([
+      insert(db, "a"),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("notes").values({ text: "half of b" }).execute();
+        await trx.insertInto("notes").values({ text: "taken" }).execute();
+      }),
+      insert(db, "c"),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(committedTexts()).toEqual(["taken", "a", "c"]);
+  });
+
+  it("tells everyone in the group when its COMMIT fails, keeps none of it, and goes on working", async () => {
+    const { db, commits, committedTexts } = groupedDatabase();
+    commits.failNext = new Error("disk I/O error");
+    const results = await Promise.allSettled([insert(db, "a"), insert(db, "b")]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(committedTexts()).toEqual([]);
+    await insert(db, "c");
+    expect(committedTexts()).toEqual(["c"]);
+  });
+
+  it("tells the group its work is lost when SQLite rolls the whole transaction back", async () => {
+    const { db, committedTexts } = groupedDatabase();
+    const results = await Promise.allSettled([
+      insert(db, "a"),
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("notes").values({ text: "b" }).execute();
+        // What SQLite itself does on a full disk or an I/O error: the whole transaction is gone.
+        await sql`rollback`.execute(trx);
+      }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(committedTexts()).toEqual([]);
+    await insert(db, "c");
+    expect(committedTexts()).toEqual(["c"]);
+  });
+
+  it("answers a single statement sent during a group once the group has committed", async () => {
+    const { db, committedTexts } = groupedDatabase();
+    let seenBySingle: string[] = [];
+    await Promise.all([
+      insert(db, "in a transaction"),
+      db
+        .insertInto("notes")
+        .values({ text: "single" })
+        .execute()
+        .then(() => (seenBySingle = committedTexts())),
+    ]);
+    expect(seenBySingle).toEqual(["in a transaction", "single"]);
+  });
+
+  it(`commits once ${GROUP_LIMIT} transactions are in a group, without waiting for the rest`, async () => {
+    const { db, commits, committedTexts } = groupedDatabase();
+    await Promise.all(Array.from({ length: GROUP_LIMIT + 1 }, (_, i) => insert(db, `note ${i}`)));
+    expect(commits.count).toBe(2);
+    expect(committedTexts()).toHaveLength(GROUP_LIMIT + 1);
+  });
+});
