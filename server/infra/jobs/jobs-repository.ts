@@ -31,26 +31,27 @@ export function jobsRepository(db: Db) {
     },
 
     /**
-     * Takes the next due job of these kinds for `runner` until `leaseUntil`, counting the attempt: a job
-     * whose lease ran out (its runner was killed) is due again. PostgreSQL: `FOR UPDATE SKIP LOCKED` lets
-     * several processes claim side by side without waiting or taking the same row
-     * (https://www.postgresql.org/docs/current/sql-select.html#SQL-FOR-UPDATE-SHARE). SQLite has one
-     * writer at a time, so one UPDATE … WHERE id = (SELECT …) is atomic as it stands.
+     * Takes up to `limit` due jobs of these kinds, oldest first, for `runner` until `leaseUntil`, counting
+     * the attempt: a job whose lease ran out (its runner was killed) is due again. PostgreSQL:
+     * `FOR UPDATE SKIP LOCKED` lets several processes claim side by side without waiting or taking the same
+     * rows (https://www.postgresql.org/docs/current/sql-select.html#SQL-FOR-UPDATE-SHARE). SQLite has one
+     * writer at a time, so one UPDATE … WHERE id IN (SELECT …) is atomic as it stands.
      */
-    async claim(kinds: string[], runner: string, now: Date, leaseUntil: Date): Promise<JobRow | undefined> {
-      if (!kinds.length) return undefined;
+    async claim(kinds: string[], runner: string, now: Date, leaseUntil: Date, limit: number): Promise<JobRow[]> {
+      if (!kinds.length) return [];
       const due = sql`done_at is null and failed_at is null and run_at <= ${iso(now)}
         and (locked_until is null or locked_until < ${iso(now)}) and kind in (${sql.join(kinds)})`;
       const claimed = postgres
         ? await sql<JobRow>`with next as (
-              select id from jobs where ${due} order by run_at, id limit 1 for update skip locked)
+              select id from jobs where ${due} order by run_at, id limit ${limit} for update skip locked)
             update jobs set locked_by = ${runner}, locked_until = ${iso(leaseUntil)}, attempts = attempts + 1
             from next where jobs.id = next.id returning jobs.*`.execute(db)
         : await sql<JobRow>`update jobs set locked_by = ${runner}, locked_until = ${iso(leaseUntil)},
               attempts = attempts + 1
-            where id = (select id from jobs where ${due} order by run_at, id limit 1) returning *`.execute(db);
-      const row = claimed.rows[0];
-      return row && { ...row, id: Number(row.id), attempts: Number(row.attempts) };
+            where id in (select id from jobs where ${due} order by run_at, id limit ${limit}) returning *`.execute(db);
+      return claimed.rows
+        .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
+        .sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id - b.id);
     },
 
     /** Marks the job done, if `runner` still holds it. */

@@ -4,12 +4,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, sql } from "kysely";
+import { type Generated, Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { GroupCommitDialect, GROUP_LIMIT } from "../../../../server/infra/db/group-commit.ts";
 import { preparedOnce } from "../../../../server/infra/db/sqlite-statements.ts";
 
-type Schema = { notes: { id: number; text: string } };
+type Schema = { notes: { id: Generated<number>; text: string } };
 
 const opened: Array<{ destroy(): Promise<void> }> = [];
 afterEach(async () => {
@@ -35,7 +35,7 @@ function groupedDatabase() {
           const failure = commits.failNext;
           commits.failNext = undefined;
           if (failure) throw failure;
-          return statement.run(...(parameters as []));
+          return (statement.run as (...values: unknown[]) => SQLite.RunResult)(...parameters);
         },
       });
     },
@@ -44,7 +44,7 @@ function groupedDatabase() {
   opened.push(db);
   const outside = new SQLite(file, { readonly: true });
   const committedTexts = () =>
-    (outside.prepare("select text from notes order by id").all() as Schema["notes"][]).map((n) => n.text);
+    (outside.prepare("select text from notes order by id").all() as Array<{ text: string }>).map((n) => n.text);
   return { db, commits, committedTexts };
 }
 

@@ -3,6 +3,7 @@
 // and still there after a restart.
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { JOB_BATCH } from "../../../../server/infra/jobs/jobs.ts";
 import { jobsRepository } from "../../../../server/infra/jobs/jobs-repository.ts";
 import { DEFAULT_RETRY, retryDelay } from "../../../../server/infra/jobs/retry.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
@@ -72,6 +73,23 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it(`runs up to ${JOB_BATCH} due jobs side by side, so one waiting on a slow server holds up none`, async () => {
+    const app = await open(await url());
+    let started = 0;
+    let allStarted: () => void;
+    const everyoneIn = new Promise<void>((resolve) => (allStarted = resolve));
+    // Each job waits until all have started: run one at a time, the first would wait forever.
+    app.jobs.handle("test.wait", async () => {
+      if (++started === JOB_BATCH) allStarted();
+      await everyoneIn;
+    });
+    await app.ready();
+    await app.db.transaction().execute(async (trx) => {
+      for (let n = 0; n < JOB_BATCH + 3; n += 1) await app.jobs.enqueue(trx, "test.wait", { n });
+    });
+    expect(await app.jobs.runDue()).toBe(JOB_BATCH + 3);
+  });
+
   it("retries a job whose handler throws, later, with backoff", async () => {
     const app = await open(await url());
     const attempts: number[] = [];
@@ -136,8 +154,8 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     await app.ready();
     await app.db.transaction().execute((trx) => app.jobs.enqueue(trx, "test.orphan", {}));
     // A runner claims it, then its process dies without a word.
-    const held = await jobsRepository(app.db).claim(["test.orphan"], "killed-runner", new Date(), later(60_000));
-    expect(held).toBeDefined();
+    const held = await jobsRepository(app.db).claim(["test.orphan"], "killed-runner", new Date(), later(60_000), 1);
+    expect(held).toHaveLength(1);
     expect(await app.jobs.runDue()).toBe(0);
     expect(await app.jobs.runDue(later(61_000))).toBe(1);
     expect(ran).toEqual(["ran"]);
@@ -169,7 +187,7 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     await expect.poll(() => ran).toEqual([3]);
   });
 
-  it("stops after the job it is running when closed, leaving a backlog for the next start", async () => {
+  it("stops after the jobs it is running when closed, leaving a backlog for the next start", async () => {
     const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "10" });
     const ran: number[] = [];
     let closing: Promise<void> | undefined;
@@ -184,7 +202,8 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     });
     await expect.poll(() => ran.length).toBeGreaterThan(0);
     await closing;
-    expect(ran).toHaveLength(1);
+    // The jobs claimed together were under way; none after them started.
+    expect(ran).toHaveLength(JOB_BATCH);
   });
 
   it("runs a recurring job once per period, however many processes sweep", async () => {
