@@ -81,7 +81,7 @@ await editor.close();
 const before = await leads.count();
 // A fixed number of requests rather than a duration, so every response is counted before comparing.
 const contact = await run("create-contact", {
-  amount: Number(process.env.BENCH_CONTACTS ?? 10_000),
+  amount: Number(process.env.BENCH_CONTACTS ?? 30_000),
   method: "POST",
   path: "/reactapp/create-contact/",
   headers: { "content-type": "application/json" },
