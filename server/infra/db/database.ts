@@ -85,7 +85,6 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  if (process.env.ZZ_CKPT) sqlite.pragma(`wal_autocheckpoint = ${process.env.ZZ_CKPT}`);
   return {
     db: new Kysely<Database>({ dialect: new GroupCommitDialect(preparedOnce(sqlite), sqlite) }),
     dialect: "sqlite",

@@ -19,6 +19,10 @@ import {
 /** Most transactions one COMMIT ends: enough to share the WAL's pages, few enough to answer promptly. */
 export const GROUP_LIMIT = 32;
 
+const ROLLED_BACK = "SQLite rolled back the grouped transaction (see the error before this one)";
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
 type Member = { resolve: () => void; reject: (error: unknown) => void };
 
 /** One holder's use of the connection, from acquire to release (Kysely hands it back to each call). */
@@ -28,6 +32,8 @@ class Turn implements DatabaseConnection {
   constructor(private readonly run: (query: CompiledQuery) => QueryResult<unknown>) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // A turn that ended has handed the connection on: its statements would run in someone else's.
+    if (this.over) return Promise.reject(new Error("this connection was released"));
     return Promise.resolve(this.run(query) as QueryResult<R>);
   }
 
@@ -47,6 +53,9 @@ export class GroupCommitDriver implements Driver {
   #group: { members: Member[]; transactions: number } | undefined;
   /** A commit of the open group is scheduled for the event loop's next turn. */
   #flushing = false;
+  /** The group's turn came while the connection was held: its holder commits when done. */
+  #commitDue = false;
+  #closed = false;
 
   constructor(database: SqliteDatabase, sqlite: SQLite.Database, limit = GROUP_LIMIT) {
     this.#database = database;
@@ -58,13 +67,18 @@ export class GroupCommitDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (this.#closed) throw new Error("the database is closed");
     this.#held = true;
     return new Turn((query) => this.#execute(query));
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.#group) {
-      this.#run("begin");
+      // IMMEDIATE takes the write lock now, waiting out busy_timeout while another process writes. A
+      // deferred BEGIN would take it at the group's first write, and if another process wrote after the
+      // group's first read, every later write of the group would fail at once with SQLITE_BUSY_SNAPSHOT
+      // (https://www.sqlite.org/lang_transaction.html#deferred_immediate_and_exclusive_transactions).
+      this.#run("begin immediate");
       this.#group = { members: [], transactions: 0 };
     }
     this.#run("savepoint grouped");
@@ -74,7 +88,7 @@ export class GroupCommitDriver implements Driver {
   /** Resolves once the COMMIT that includes this transaction has returned; rejects if it did not. */
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const turn = connection as Turn;
-    this.#checkGroup();
+    if (!this.#checkGroup()) throw new Error(ROLLED_BACK);
     this.#run("release grouped");
     turn.inTransaction = false;
     this.#group!.transactions += 1;
@@ -91,12 +105,25 @@ export class GroupCommitDriver implements Driver {
         this.#run("rollback to grouped");
         this.#run("release grouped");
       } catch (error) {
-        this.#run("rollback");
+        this.#rollbackQuietly();
         this.#lost(error);
       }
     }
     // Nothing of this transaction is kept, so it need not wait for the others' commit.
     this.#endTurn(turn).catch(() => {});
+  }
+
+  // Kysely's own savepoints (`trx.savepoint(name)`), nested in the transaction's own.
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoted(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoted(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quoted(name)}`));
   }
 
   /**
@@ -110,9 +137,14 @@ export class GroupCommitDriver implements Driver {
     await this.#endTurn(turn);
   }
 
+  /** Waits for the holder of the connection, commits what is open, and closes. */
   async destroy(): Promise<void> {
-    if (this.#group && !this.#held) this.#commit();
+    await this.acquireConnection();
+    if (this.#group) this.#commit();
+    this.#closed = true;
     this.#database.close();
+    // Whoever still waits is told the database is closed.
+    for (const next of this.#waiting.splice(0)) next();
   }
 
   #execute(query: CompiledQuery): QueryResult<unknown> {
@@ -120,6 +152,14 @@ export class GroupCommitDriver implements Driver {
     if (statement.reader) return { rows: statement.all(query.parameters) as unknown[] };
     const { changes, lastInsertRowid } = statement.run(query.parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  #rollbackQuietly(): void {
+    try {
+      if (this.#sqlite.inTransaction) this.#run("rollback");
+    } catch {
+      // SQLite has already ended the transaction, or cannot: either way nothing of the group is kept.
+    }
   }
 
   #run(command: string): void {
@@ -136,7 +176,7 @@ export class GroupCommitDriver implements Driver {
     let committed = Promise.resolve();
     if (group) {
       committed = new Promise<void>((resolve, reject) => group.members.push({ resolve, reject }));
-      if (group.transactions >= this.#limit) this.#commit();
+      if (group.transactions >= this.#limit || this.#commitDue) this.#commit();
       else if (!this.#flushing) {
         this.#flushing = true;
         setImmediate(() => this.#flush());
@@ -151,16 +191,21 @@ export class GroupCommitDriver implements Driver {
   /** Commits the open group, unless a holder is in it (its turn's end schedules the next look). */
   #flush(): void {
     this.#flushing = false;
-    if (this.#group && !this.#held) this.#commit();
+    if (!this.#group) return;
+    // A holder is in the group: it commits at the end of its turn rather than handing the group on.
+    if (this.#held) this.#commitDue = true;
+    else this.#commit();
   }
 
   #commit(): void {
     const group = this.#group!;
     this.#group = undefined;
+    this.#commitDue = false;
     try {
       this.#run("commit");
     } catch (error) {
-      if (this.#sqlite.inTransaction) this.#run("rollback");
+      // What the members hear is the COMMIT's error; a failing rollback after it adds nothing to that.
+      this.#rollbackQuietly();
       for (const member of group.members) member.reject(error);
       return;
     }
@@ -175,13 +220,14 @@ export class GroupCommitDriver implements Driver {
   #checkGroup(): boolean {
     if (!this.#group) return false;
     if (this.#sqlite.inTransaction) return true;
-    this.#lost(new Error("SQLite rolled back the grouped transaction"));
+    this.#lost(new Error(ROLLED_BACK));
     return false;
   }
 
   #lost(error: unknown): void {
     const group = this.#group;
     this.#group = undefined;
+    this.#commitDue = false;
     for (const member of group?.members ?? []) member.reject(error);
   }
 }

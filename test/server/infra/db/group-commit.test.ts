@@ -43,9 +43,11 @@ function groupedDatabase() {
   const db = new Kysely<Schema>({ dialect: new GroupCommitDialect(counting as never, sqlite) });
   opened.push(db);
   const outside = new SQLite(file, { readonly: true });
+  const writer = new SQLite(file, { timeout: 0 });
+  opened.push({ destroy: async () => void (outside.close(), writer.close()) });
   const committedTexts = () =>
     (outside.prepare("select text from notes order by id").all() as Array<{ text: string }>).map((n) => n.text);
-  return { db, commits, committedTexts };
+  return { db, commits, committedTexts, writer };
 }
 
 const insert = (db: Kysely<Schema>, text: string) =>
@@ -131,5 +133,70 @@ describe("group commit on SQLite", () => {
     await Promise.all(Array.from({ length: GROUP_LIMIT + 1 }, (_, i) => insert(db, `note ${i}`)));
     expect(commits.count).toBe(2);
     expect(committedTexts()).toHaveLength(GROUP_LIMIT + 1);
+  });
+
+  it("writes after another process wrote, even when its group began with a read", async () => {
+    const { db, writer, committedTexts } = groupedDatabase();
+    const outsideWrite = () => {
+      try {
+        writer.prepare("insert into notes (text) values ('from another process')").run();
+        return "written";
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    let outside: string | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom("notes").selectAll().execute();
+      // The group holds the write lock from its start: the other process waits (here: is told busy).
+      outside = outsideWrite();
+      await trx.insertInto("notes").values({ text: "ours" }).execute();
+    });
+    expect(outside).toBe("SQLITE_BUSY");
+    expect(committedTexts()).toEqual(["ours"]);
+  });
+
+  it("does not hold a finished transaction's answer for transactions queued after a slow one", async () => {
+    const { db } = groupedDatabase();
+    const events: string[] = [];
+    const slow = (text: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("notes").values({ text }).execute();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        events.push(`${text} done`);
+      });
+    await Promise.all([
+      insert(db, "quick").then(() => events.push("quick answered")),
+      slow("slow 1"),
+      slow("slow 2"),
+      slow("slow 3"),
+    ]);
+    // "quick" waits for the slow transaction holding the connection when its commit came due, not for
+    // everyone queued behind that one.
+    expect(events.indexOf("quick answered")).toBeLessThan(events.indexOf("slow 2 done"));
+  });
+
+  it("commits what is open when the database is closed, and refuses what comes after", async () => {
+    const { db, committedTexts } = groupedDatabase();
+    let closing: Promise<void> | undefined;
+    // Closed while the transaction holds the connection: the close waits for it, then commits it.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("notes").values({ text: "last" }).execute();
+      closing = db.destroy();
+    });
+    await closing;
+    expect(committedTexts()).toEqual(["last"]);
+    await expect(insert(db, "too late")).rejects.toThrow();
+  });
+
+  it("keeps Kysely's own savepoints inside a transaction", async () => {
+    const { db, committedTexts } = groupedDatabase();
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto("notes").values({ text: "kept" }).execute();
+    const inner = await trx.savepoint("inner").execute();
+    await inner.insertInto("notes").values({ text: "undone" }).execute();
+    await inner.rollbackToSavepoint("inner").execute();
+    await trx.commit().execute();
+    expect(committedTexts()).toEqual(["kept"]);
   });
 });

@@ -43,7 +43,7 @@ describe("SQLite statements", () => {
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
     expect(count).toBe(3);
-    expect(prepares("begin")).toBe(1);
+    expect(prepares("begin immediate")).toBe(1);
     expect(prepares("commit")).toBe(1);
     expect(prepares(db.insertInto("jobs").values(job(0)).compile().sql)).toBe(1);
     await db.destroy();
