@@ -29,8 +29,9 @@ export type Jobs = ReturnType<typeof jobs>;
 export type JobPeriod = { start: string; end: string };
 
 /**
- * Due jobs claimed and run side by side: a job mostly waits (on the mail server, a partner's webhook, the
- * disk), so one at a time left the runner idle, and a claim of several writes once for all of them.
+ * Due jobs of the kinds that may run in any order, claimed and run side by side: such a job mostly waits
+ * (on the mail server, the disk), so one at a time left the runner idle, and a claim of several writes
+ * once for all of them.
  */
 export const JOB_BATCH = 8;
 
@@ -39,23 +40,43 @@ const SWEEP_EVERY_MS = 60_000;
 
 export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
   const repository = jobsRepository(db);
-  const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy }>();
+  const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy; inAnyOrder: boolean }>();
   const runner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const recurrings = new Map<string, number>();
   let lastSweep = 0;
 
-  /** Claims up to JOB_BATCH due jobs and runs them side by side; resolves with how many ran. */
+  /**
+   * Claims the next due job of the kinds whose jobs must go out in order (a watcher's alerts, a partner's
+   * webhooks), and up to JOB_BATCH of the kinds whose jobs may go in any order, and runs them side by
+   * side; resolves with how many ran. Every one starts at once, within the lease its claim took.
+   */
   async function runBatch(at: () => Date): Promise<number> {
     const now = at();
+    const kinds = [...handlers.keys()];
     const longestLease = Math.max(0, ...[...handlers.values()].map(({ policy }) => policy.leaseMs));
-    const claimed = await repository.claim(
-      [...handlers.keys()],
-      runner,
-      now,
-      new Date(now.getTime() + longestLease),
-      JOB_BATCH,
-    );
-    await Promise.all(claimed.map((job) => runClaimed(job, now, at)));
+    const leaseUntil = new Date(now.getTime() + longestLease);
+    const claimed = [
+      ...(await repository.claim(
+        kinds.filter((kind) => !handlers.get(kind)!.inAnyOrder),
+        runner,
+        now,
+        leaseUntil,
+        1,
+      )),
+      ...(await repository.claim(
+        kinds.filter((kind) => handlers.get(kind)!.inAnyOrder),
+        runner,
+        now,
+        leaseUntil,
+        JOB_BATCH,
+      )),
+    ];
+    // Every job of the batch ends before the next claim (and before stop() resolves), even when recording
+    // one's end failed.
+    const ended = await Promise.allSettled(claimed.map((job) => runClaimed(job, now, at)));
+    for (const result of ended)
+      if (result.status === "rejected")
+        log.error({ err: result.reason }, "the job runner could not record a job's end");
     return claimed.length;
   }
 
@@ -107,13 +128,17 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
       return repository.insert(trx, { kind, payload, key, runAt: runAt ?? now, now });
     },
 
-    /** Runs `handler` for every job of `kind`; it throws to have the job retried. */
+    /**
+     * Runs `handler` for every job of `kind`; it throws to have the job retried. Jobs of a kind run one at
+     * a time, in order, unless `inAnyOrder` (each is about something of its own, such as one lead's
+     * announcement): then up to JOB_BATCH run side by side.
+     */
     handle<Payload>(
       kind: string,
       handler: (payload: Payload, run: JobRun) => Promise<void>,
-      policy: Partial<RetryPolicy> = {},
+      { inAnyOrder = false, ...policy }: Partial<RetryPolicy> & { inAnyOrder?: boolean } = {},
     ): void {
-      handlers.set(kind, { handler: handler as JobHandler, policy: { ...DEFAULT_RETRY, ...policy } });
+      handlers.set(kind, { handler: handler as JobHandler, policy: { ...DEFAULT_RETRY, ...policy }, inAnyOrder });
     },
 
     /**

@@ -49,5 +49,6 @@ export function announceByJobs<Notice extends { id: number }>(
   mailer: Mailer,
   log: FastifyBaseLogger,
 ): void {
-  jobs.handle(`${subject.kind}.notify`, announce(subject, mailer, log));
+  // Each announces a record of its own: they may leave side by side.
+  jobs.handle(`${subject.kind}.notify`, announce(subject, mailer, log), { inAnyOrder: true });
 }
