@@ -18,6 +18,11 @@ import {
 
 /** Most transactions one COMMIT ends: enough to share the WAL's pages, few enough to answer promptly. */
 export const GROUP_LIMIT = 32;
+/**
+ * A group open this long is committed at the end of the turn under way rather than handed on: a slow
+ * transaction (one that sends an e-mail inside) holds up those already in its group, not those after it.
+ */
+export const GROUP_MAX_MS = 5;
 
 const ROLLED_BACK = "SQLite rolled back the grouped transaction (see the error before this one)";
 
@@ -50,11 +55,9 @@ export class GroupCommitDriver implements Driver {
   readonly #waiting: Array<() => void> = [];
   #held = false;
   /** The open transaction: who waits for its COMMIT, and how many transactions it holds. */
-  #group: { members: Member[]; transactions: number } | undefined;
+  #group: { members: Member[]; transactions: number; openedAt: number } | undefined;
   /** A commit of the open group is scheduled for the event loop's next turn. */
   #flushing = false;
-  /** The group's turn came while the connection was held: its holder commits when done. */
-  #commitDue = false;
   #closed = false;
 
   constructor(database: SqliteDatabase, sqlite: SQLite.Database, limit = GROUP_LIMIT) {
@@ -79,7 +82,7 @@ export class GroupCommitDriver implements Driver {
       // group's first read, every later write of the group would fail at once with SQLITE_BUSY_SNAPSHOT
       // (https://www.sqlite.org/lang_transaction.html#deferred_immediate_and_exclusive_transactions).
       this.#run("begin immediate");
-      this.#group = { members: [], transactions: 0 };
+      this.#group = { members: [], transactions: 0, openedAt: performance.now() };
     }
     this.#run("savepoint grouped");
     (connection as Turn).inTransaction = true;
@@ -176,7 +179,7 @@ export class GroupCommitDriver implements Driver {
     let committed = Promise.resolve();
     if (group) {
       committed = new Promise<void>((resolve, reject) => group.members.push({ resolve, reject }));
-      if (group.transactions >= this.#limit || this.#commitDue) this.#commit();
+      if (group.transactions >= this.#limit || performance.now() - group.openedAt >= GROUP_MAX_MS) this.#commit();
       else if (!this.#flushing) {
         this.#flushing = true;
         setImmediate(() => this.#flush());
@@ -191,16 +194,13 @@ export class GroupCommitDriver implements Driver {
   /** Commits the open group, unless a holder is in it (its turn's end schedules the next look). */
   #flush(): void {
     this.#flushing = false;
-    if (!this.#group) return;
-    // A holder is in the group: it commits at the end of its turn rather than handing the group on.
-    if (this.#held) this.#commitDue = true;
-    else this.#commit();
+    // A holder is in the group: the end of its turn looks again.
+    if (this.#group && !this.#held) this.#commit();
   }
 
   #commit(): void {
     const group = this.#group!;
     this.#group = undefined;
-    this.#commitDue = false;
     try {
       this.#run("commit");
     } catch (error) {
@@ -227,7 +227,6 @@ export class GroupCommitDriver implements Driver {
   #lost(error: unknown): void {
     const group = this.#group;
     this.#group = undefined;
-    this.#commitDue = false;
     for (const member of group?.members ?? []) member.reject(error);
   }
 }

@@ -54,6 +54,16 @@ export function jobsRepository(db: Db) {
         .sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id - b.id);
     },
 
+    /** Gives back jobs `runner` claimed but will not run now, as if never claimed. */
+    async putBack(ids: number[], runner: string): Promise<void> {
+      await db
+        .updateTable("jobs")
+        .set((eb) => ({ locked_by: null, locked_until: null, attempts: eb("attempts", "-", 1) }))
+        .where("id", "in", ids)
+        .where("locked_by", "=", runner)
+        .execute();
+    },
+
     /** Marks the job done, if `runner` still holds it. */
     async done(id: number, runner: string, now: Date): Promise<void> {
       await db

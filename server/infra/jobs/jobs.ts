@@ -46,38 +46,41 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
   let lastSweep = 0;
 
   /**
-   * Claims the next due job of the kinds whose jobs must go out in order (a watcher's alerts, a partner's
-   * webhooks), and up to JOB_BATCH of the kinds whose jobs may go in any order, and runs them side by
-   * side; resolves with how many ran. Every one starts at once, within the lease its claim took.
+   * Claims up to JOB_BATCH due jobs, oldest first, and runs them side by side, except that a kind whose jobs
+   * must go out in order (a watcher's alerts, a partner's webhooks) runs only its oldest: the others are put
+   * back for the next batch. Every job starts at once, within the lease its claim took. Resolves with how
+   * many ran.
    */
   async function runBatch(at: () => Date): Promise<number> {
     const now = at();
-    const kinds = [...handlers.keys()];
     const longestLease = Math.max(0, ...[...handlers.values()].map(({ policy }) => policy.leaseMs));
-    const leaseUntil = new Date(now.getTime() + longestLease);
-    const claimed = [
-      ...(await repository.claim(
-        kinds.filter((kind) => !handlers.get(kind)!.inAnyOrder),
+    const claimed = await repository.claim(
+      [...handlers.keys()],
+      runner,
+      now,
+      new Date(now.getTime() + longestLease),
+      JOB_BATCH,
+    );
+    const ordered = new Set<string>();
+    const later = claimed.filter((job) => {
+      if (handlers.get(job.kind)!.inAnyOrder) return false;
+      const notFirst = ordered.has(job.kind);
+      ordered.add(job.kind);
+      return notFirst;
+    });
+    if (later.length)
+      await repository.putBack(
+        later.map((job) => job.id),
         runner,
-        now,
-        leaseUntil,
-        1,
-      )),
-      ...(await repository.claim(
-        kinds.filter((kind) => handlers.get(kind)!.inAnyOrder),
-        runner,
-        now,
-        leaseUntil,
-        JOB_BATCH,
-      )),
-    ];
+      );
+    const running = claimed.filter((job) => !later.includes(job));
     // Every job of the batch ends before the next claim (and before stop() resolves), even when recording
     // one's end failed.
-    const ended = await Promise.allSettled(claimed.map((job) => runClaimed(job, now, at)));
+    const ended = await Promise.allSettled(running.map((job) => runClaimed(job, now, at)));
     for (const result of ended)
       if (result.status === "rejected")
         log.error({ err: result.reason }, "the job runner could not record a job's end");
-    return claimed.length;
+    return running.length;
   }
 
   async function runClaimed(job: JobRow, now: Date, at: () => Date): Promise<void> {

@@ -108,6 +108,9 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     });
     expect(await app.jobs.runDue()).toBe(3);
     expect(events).toEqual(["start 0", "end 0", "start 1", "end 1", "start 2", "end 2"]);
+    // Claimed together, the two put back for later kept their count of attempts.
+    const rows = await app.db.selectFrom("jobs").select("attempts").where("kind", "=", "test.ordered").execute();
+    expect(rows.map((row) => Number(row.attempts))).toEqual([1, 1, 1]);
   });
 
   it("retries a job whose handler throws, later, with backoff", async () => {
