@@ -29,9 +29,9 @@ export type Jobs = ReturnType<typeof jobs>;
 export type JobPeriod = { start: string; end: string };
 
 /**
- * Due jobs of the kinds that may run in any order, claimed and run side by side: such a job mostly waits
- * (on the mail server, the disk), so one at a time left the runner idle, and a claim of several writes
- * once for all of them.
+ * How many due jobs, of every kind, one claim takes. Those of kinds that may run in any order run side by
+ * side: such a job mostly waits (on the mail server, the disk), so one at a time left the runner idle, and
+ * a claim of several writes once for all of them. A kind kept in order runs only its oldest (runBatch).
  */
 export const JOB_BATCH = 8;
 

@@ -53,6 +53,18 @@ function groupedDatabase() {
 const insert = (db: Kysely<Schema>, text: string) =>
   db.transaction().execute((trx) => trx.insertInto("notes").values({ text }).execute());
 
+/** Both callers told their work is lost, nothing of it kept, and the next write stored as usual. */
+async function expectGroupLostThenWorking(
+  db: Kysely<Schema>,
+  results: PromiseSettledResult<unknown>[],
+  committedTexts: () => string[],
+) {
+  expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+  expect(committedTexts()).toEqual([]);
+  await insert(db, "c");
+  expect(committedTexts()).toEqual(["c"]);
+}
+
 describe("group commit on SQLite", () => {
   it("commits transactions sent together with one COMMIT, each answered after it", async () => {
     const { db, commits, committedTexts } = groupedDatabase();
@@ -92,10 +104,7 @@ describe("group commit on SQLite", () => {
     const { db, commits, committedTexts } = groupedDatabase();
     commits.failNext = new Error("disk I/O error");
     const results = await Promise.allSettled([insert(db, "a"), insert(db, "b")]);
-    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
-    expect(committedTexts()).toEqual([]);
-    await insert(db, "c");
-    expect(committedTexts()).toEqual(["c"]);
+    await expectGroupLostThenWorking(db, results, committedTexts);
   });
 
   it("tells the group its work is lost when SQLite rolls the whole transaction back", async () => {
@@ -108,10 +117,7 @@ describe("group commit on SQLite", () => {
         await sql`rollback`.execute(trx);
       }),
     ]);
-    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
-    expect(committedTexts()).toEqual([]);
-    await insert(db, "c");
-    expect(committedTexts()).toEqual(["c"]);
+    await expectGroupLostThenWorking(db, results, committedTexts);
   });
 
   it("answers a single statement sent during a group once the group has committed", async () => {
