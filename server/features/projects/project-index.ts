@@ -14,6 +14,7 @@ import {
   descendingFrom,
   newWalk,
   numericOrder,
+  orderOfIds,
   pageOf,
   placeOf,
   type SortOrder,
@@ -145,26 +146,34 @@ export class ProjectIndex {
     return true;
   }
 
-  /** Positions in the given order: built at start (prepareOrders), or after many edits on first use. */
-  private order(sort: string): SortOrder {
+  /**
+   * Positions in the given order: built at start (prepareOrders), or after many edits on first use. `names`:
+   * every name as a string, held while the title orders are sorted (decoding each name at every comparison
+   * doubled their time), then let go: after that an edit's move decodes the few it compares. `idsByName`:
+   * see prepareOrders.
+   */
+  private order(sort: string, names?: string[], idsByName?: ArrayLike<number>): SortOrder {
     const { name, compare, ascending, byName, numbers } = comparison(sort, this.columns);
     let sorted = this.orders.get(name);
     if (sorted) return sorted;
-    if (ascending) sorted = descendingFrom(this.order(ascending), compare);
+    if (byName) names ??= this.columns.names.all(this.size);
+    const comparing = names ? comparison(sort, this.columns, names).compare : compare;
+    const given = () => byName && idsByName && orderOfIds(idsByName, (id) => this.positionOf(id), this.size, comparing);
+    if (ascending) sorted = { ...descendingFrom(this.order(ascending, names, idsByName), comparing), compare };
     // Ties go by id: position order, until an edit appends a project whose id is below another's.
     else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, compare);
-    else {
-      // Names are sorted as strings held for the while, then compared one by one as edits move them.
-      const sorting = byName ? comparison(sort, this.columns, this.columns.names.all(this.size)).compare : compare;
-      sorted = { ...sortedOrder(this.size, sorting), compare };
-    }
+    else sorted = { order: given() || sortedOrder(this.size, comparing).order, compare };
     this.orders.set(name, sorted);
     return sorted;
   }
 
-  /** Builds every sort order now, so no visitor's request waits for one (a second each at a million). */
-  prepareOrders(sorts: readonly string[]) {
-    for (const sort of sorts) this.order(sort);
+  /**
+   * Builds every sort order now, so no visitor's request waits for one (a second each at a million).
+   * `idsByName`: the ids in title order as the database's index keeps them, used when they are that order
+   * of these projects (checked in one pass); else the names are sorted here.
+   */
+  prepareOrders(sorts: readonly string[], idsByName?: ArrayLike<number>) {
+    for (const sort of sorts) this.order(sort, undefined, idsByName);
   }
 
   /** The filter's matches and their count, kept for the filters asked for most recently. */

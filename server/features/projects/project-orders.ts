@@ -1,6 +1,7 @@
 // The board index's sort orders: positions sorted by a column, ties broken by id as SQL's
 // `order by x, id` did. An order is built once (at start) and kept; an edit moves one position within it.
 // A page of few matches is found by sorting them; a page of many, by walking the order (pageOf).
+import { endianness } from "node:os";
 import type { ProjectSort } from "../../../contract/choices/project-sorts.ts";
 import { type Bitset, hasBit, positionsOf } from "./bitset.ts";
 import type { ProjectColumns } from "./project-columns.ts";
@@ -58,30 +59,76 @@ export function sortedOrder(size: number, compare: Compare): SortOrder {
   return { order: Int32Array.from({ length: size }, (_, i) => i).sort(compare), compare };
 }
 
-const POSITIONS = 2 ** 24;
+/**
+ * The order `ids` lists, as positions (`positionOf`), when it is an order of all `size` of them by
+ * `compare`: every position once, each after the one before. Undefined otherwise, and the caller sorts:
+ * `ids` come from the database's index, which orders names beyond U+FFFF otherwise, and may have been
+ * read after an edit.
+ */
+export function orderOfIds(
+  ids: ArrayLike<number>,
+  positionOf: (id: number) => number | undefined,
+  size: number,
+  compare: Compare,
+): Int32Array | undefined {
+  if (ids.length !== size) return undefined;
+  const order = new Int32Array(size);
+  for (let k = 0; k < size; k++) {
+    const p = positionOf(ids[k]!);
+    // `compare` breaks ties by id, so in order means strictly after: no position comes twice.
+    if (p === undefined || (k > 0 && compare(order[k - 1]!, p) >= 0)) return undefined;
+    order[k] = p;
+  }
+  return order;
+}
+
+// Where each double's two 32-bit words lie in its 8 bytes.
+const [LOW_WORD, HIGH_WORD] = endianness() === "LE" ? [0, 1] : [1, 0];
+const DIGIT = 0xffff;
 
 /**
- * The ascending order of numbers `values`, ties in position order, sorted without a comparison function:
- * each position's value rank and the position packed into one number (exact below 2^53), sorted by the
- * typed array's own numeric sort, ten times faster at a million than calling back into JavaScript.
+ * The ascending order of numbers `values`, ties in position order, sorted without a comparison: a
+ * least-significant-digit radix sort of each value's IEEE 754 bits, 16 bits a pass, which is stable. A
+ * double's bits order as its value once a negative one's are all flipped and a positive one's sign bit
+ * set (http://stereopsis.com/radix.html). At a million projects it takes a tenth of the time that
+ * ranking each value by a binary search did, and calling back into JavaScript to compare is slower still.
  */
 export function numericOrder(values: Int32Array | Float64Array, size: number, compare: Compare): SortOrder {
-  if (size > POSITIONS) return sortedOrder(size, compare);
-  const sortedValues = Float64Array.from(values.subarray(0, size)).sort();
-  const keys = new Float64Array(size);
+  // Adding zero makes -0 into 0, which compares equal to it.
+  const doubles = Float64Array.from(values.subarray(0, size), (value) => value + 0);
+  const words = new Uint32Array(doubles.buffer);
   for (let i = 0; i < size; i++) {
-    const value = values[i]!;
-    let low = 0;
-    let high = size;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (sortedValues[middle]! < value) low = middle + 1;
-      else high = middle;
-    }
-    keys[i] = low * POSITIONS + i;
+    const high = words[2 * i + HIGH_WORD]!;
+    if (high >>> 31) {
+      words[2 * i + LOW_WORD] = ~words[2 * i + LOW_WORD]!;
+      words[2 * i + HIGH_WORD] = ~high;
+    } else words[2 * i + HIGH_WORD] = high | 0x8000_0000;
   }
-  keys.sort();
-  return { order: Int32Array.from(keys, (key) => key % POSITIONS), compare };
+  let order = new Int32Array(size);
+  for (let i = 0; i < size; i++) order[i] = i;
+  let next = new Int32Array(size);
+  const starts = new Int32Array(DIGIT + 2);
+  for (const [word, shift] of [
+    [LOW_WORD, 0],
+    [LOW_WORD, 16],
+    [HIGH_WORD, 0],
+    [HIGH_WORD, 16],
+  ] as const) {
+    starts.fill(0);
+    for (let i = 0; i < size; i++) {
+      const digit = (words[2 * i + word]! >>> shift) & DIGIT;
+      starts[digit + 1] = starts[digit + 1]! + 1;
+    }
+    // Every value has the same digit here (a day's low words, for one): this pass would move nothing.
+    if (starts.includes(size)) continue;
+    for (let digit = 0; digit <= DIGIT; digit++) starts[digit + 1] = starts[digit + 1]! + starts[digit]!;
+    for (let k = 0; k < size; k++) {
+      const p = order[k]!;
+      next[starts[(words[2 * p + word]! >>> shift) & DIGIT]!++] = p;
+    }
+    [order, next] = [next, order];
+  }
+  return { order, compare };
 }
 
 /**

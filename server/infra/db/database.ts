@@ -32,6 +32,7 @@ import * as rateLimitCounters from "./migrations/027-rate-limit-counters.ts";
 import * as projectEdits from "./migrations/028-project-edits.ts";
 import * as reminders from "./migrations/029-reminders.ts";
 import * as projectsBoardIndex from "./migrations/030-projects-board-index.ts";
+import * as projectsByName from "./migrations/031-projects-by-name.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "028-project-edits": projectEdits,
   "029-reminders": reminders,
   "030-projects-board-index": projectsBoardIndex,
+  "031-projects-by-name": projectsByName,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

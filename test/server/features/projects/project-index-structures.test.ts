@@ -20,6 +20,7 @@ import {
   ProjectIndex,
   ProjectIndexBuilder,
 } from "../../../../server/features/projects/project-index.ts";
+import { numericOrder } from "../../../../server/features/projects/project-orders.ts";
 
 const TODAY = "2026-11-23";
 const catalogue: IndexedProject[] = generateProjects(500, { today: new Date(`${TODAY}T12:00:00Z`) }).map((p, i) => ({
@@ -68,6 +69,34 @@ describe("server/projects/bitset", () => {
   });
 });
 
+describe("server/projects/project-orders: numeric order", () => {
+  it("orders numbers as a comparison sort does, ties in position order", () => {
+    // Small sets of values repeat; the edges of a double's bits (signs, zeros, tiny and huge) are in.
+    const doubles = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.constantFrom(0, -0, 1, -1, 0.1, -0.1, 1e-310, -1e-310, 1e300, -1e300, 4_999_993.1),
+      fc.integer({ min: -3, max: 3 }),
+    );
+    const cases = fc.oneof(
+      fc.array(doubles, { maxLength: 300 }).map((values) => Float64Array.from(values)),
+      fc
+        .array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 300 })
+        .map((values) => Int32Array.from(values)),
+      fc
+        .array(fc.integer({ min: 20_200_101, max: 20_301_231 }), { maxLength: 300 })
+        .map((days) => Int32Array.from(days)),
+    );
+    fc.assert(
+      fc.property(cases, (values) => {
+        const compare = (a: number, b: number) => values[a]! - values[b]! || a - b;
+        const expected = Int32Array.from(values, (_, i) => i).sort(compare);
+        expect([...numericOrder(values, values.length, compare).order]).toEqual([...expected]);
+      }),
+      { seed: 16, numRuns: 400 },
+    );
+  });
+});
+
 describe("server/projects/project-index: structures", () => {
   const whole = new ProjectIndex(catalogue);
 
@@ -91,6 +120,31 @@ describe("server/projects/project-index: structures", () => {
       ),
       { seed: 16, numRuns: 60 },
     );
+  });
+
+  it("takes the title order the database gives only when it is the order of these projects", () => {
+    // UTF-8's byte order (the database's) differs from JavaScript's beyond U+FFFF: "\u{1F3D7}" (a
+    // building crane) sorts after "\uFF21" (a full-width A) in bytes, before it in code units.
+    const names = ["Annex \u{1F3D7}", "Annex \uFF21", "Bridge", "annex", "Annex \uFF21"];
+    const rows = catalogue.slice(0, names.length).map((row, i) => ({ ...row, name: names[i]! }));
+    const byBytes = [...rows].sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)) || a.id - b.id);
+    const titled = (idsByName?: number[]) => {
+      const index = new ProjectIndex(rows);
+      index.prepareOrders(PROJECT_SORTS, idsByName);
+      return ["title", "-title"].map(
+        (sort) => index.search({ ...blankQuery, sort }, { limit: 10, offset: 0 }, TODAY).ids,
+      );
+    };
+    const sorted = titled();
+    expect(sorted[0]).toEqual(
+      [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)).map(({ id }) => id),
+    );
+    // In bytes' order, missing a project, or naming one more: each is sorted anew to the same answer.
+    expect(titled(byBytes.map(({ id }) => id))).toEqual(sorted);
+    expect(titled(sorted[0]!.slice(1))).toEqual(sorted);
+    expect(titled([...sorted[0]!, 1_000_000])).toEqual(sorted);
+    // Taken as given when it is the order: a wrong one that passed the check would show here.
+    expect(titled(sorted[0]!)).toEqual(sorted);
   });
 
   it("refuses rows out of id order", () => {

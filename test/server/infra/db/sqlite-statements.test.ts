@@ -57,4 +57,33 @@ describe("SQLite statements", () => {
     expect([prepares("select 1"), prepares("select 2"), prepares("select 3")]).toEqual([1, 2, 1]);
     database.close();
   });
+
+  it("answers a reader's rows as objects keyed by column, the later of a name given twice", async () => {
+    const { db } = openDatabase("sqlite::memory:");
+    const { rows } = await sql`select 1 as a, 'x' as b, null as c, 2 as a`.execute(db);
+    expect(rows).toEqual([{ a: 2, b: "x", c: null }]);
+    await db.destroy();
+  });
+
+  it("reads a kept select * by the table's columns after the schema changed", async () => {
+    const { db } = openDatabase("sqlite::memory:");
+    await sql`create table t (a integer)`.execute(db);
+    await sql`insert into t values (1)`.execute(db);
+    const all = () =>
+      db
+        .selectFrom("t" as never)
+        .selectAll()
+        .execute();
+    expect(await all()).toEqual([{ a: 1 }]);
+    await sql`alter table t add column b text default 'new'`.execute(db);
+    expect(await all()).toEqual([{ a: 1, b: "new" }]);
+    await db.destroy();
+  });
+
+  it("iterates a reader's rows as objects", () => {
+    const database = preparedOnce(new SQLite(":memory:"));
+    const rows = [...database.prepare("select 1 as n union all select 2").iterate([])];
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+    database.close();
+  });
 });
