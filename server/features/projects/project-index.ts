@@ -15,6 +15,7 @@ import {
   newWalk,
   numericOrder,
   orderOfIds,
+  searchSorted,
   pageOf,
   placeOf,
   type SortOrder,
@@ -101,16 +102,8 @@ export class ProjectIndex {
   }
 
   private positionOf(id: number): number | undefined {
-    const ids = this.columns.ids;
-    let low = 0;
-    let high = this.builtRows - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (ids[middle] === id) return middle;
-      if (ids[middle]! < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return this.appended.get(id);
+    const p = searchSorted(this.columns.ids.subarray(0, this.builtRows), id);
+    return p < 0 ? this.appended.get(id) : p;
   }
 
   /**
@@ -152,13 +145,17 @@ export class ProjectIndex {
    * doubled their time), then let go: after that an edit's move decodes the few it compares. `idsByName`:
    * see prepareOrders.
    */
-  private order(sort: string, names?: string[], idsByName?: ArrayLike<number>): SortOrder {
+  private order(sort: string, names?: string[], idsByName?: Int32Array): SortOrder {
     const { name, compare, ascending, byName, numbers } = comparison(sort, this.columns);
     let sorted = this.orders.get(name);
     if (sorted) return sorted;
     if (byName) names ??= this.columns.names.all(this.size);
     const comparing = names ? comparison(sort, this.columns, names).compare : compare;
-    const given = () => byName && idsByName && orderOfIds(idsByName, (id) => this.positionOf(id), this.size, comparing);
+    const given = () =>
+      byName &&
+      idsByName &&
+      !this.appended.size &&
+      orderOfIds(idsByName, this.columns.ids.subarray(0, this.size), comparing);
     if (ascending) sorted = { ...descendingFrom(this.order(ascending, names, idsByName), comparing), compare };
     // Ties go by id: position order, until an edit appends a project whose id is below another's.
     else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, compare);
@@ -172,7 +169,7 @@ export class ProjectIndex {
    * `idsByName`: the ids in title order as the database's index keeps them, used when they are that order
    * of these projects (checked in one pass); else the names are sorted here.
    */
-  prepareOrders(sorts: readonly string[], idsByName?: ArrayLike<number>) {
+  prepareOrders(sorts: readonly string[], idsByName?: Int32Array) {
     for (const sort of sorts) this.order(sort, undefined, idsByName);
   }
 

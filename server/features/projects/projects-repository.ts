@@ -12,12 +12,12 @@ import {
   type ProjectQuery,
 } from "../../../contract/schemas/projects.ts";
 import { BID_RELEVANT_FIELDS, type ProjectChange } from "../../../contract/staff/projects.ts";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
-import { isPostgres } from "../../infra/db/migrations/dialect.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
 import { takeoffPrice } from "../cart/cart-pricing.ts";
 import { projectEdits } from "./project-edits.ts";
+import { idsInTitleOrder } from "./title-order.ts";
 import { type ProjectIndex, ProjectIndexBuilder } from "./project-index.ts";
 
 type ProjectRow = Selectable<ProjectsTable>;
@@ -99,8 +99,6 @@ function toDetail(row: ProjectRow, changes: ProjectChange[]): ProjectDetailRow {
 export function projectsRepository(db: Db) {
   /** The public sees published projects only: drafts and unpublished ones answer as if they did not exist. */
   const published = () => db.selectFrom("projects").where("publication", "=", "published");
-  // Names by their code points, as the projects_by_name index keeps them (migration 031).
-  const titleOrder = isPostgres(db as unknown as Kysely<unknown>) ? sql`name collate "C"` : sql`name`;
   const edits = projectEdits(db);
   let index: ProjectIndex | undefined;
   let indexRevision = -1;
@@ -140,11 +138,7 @@ export function projectsRepository(db: Db) {
     index = builder.finish();
     // Every order now, so no visitor's request waits for one to be sorted; the title order as the database's
     // index keeps it (migration 031), since a million names take 1.8 s to sort here.
-    const byName = await published().select("id").orderBy(titleOrder).orderBy("id").execute();
-    index.prepareOrders(
-      PROJECT_SORTS,
-      byName.map(({ id }) => id),
-    );
+    index.prepareOrders(PROJECT_SORTS, await idsInTitleOrder(db));
     return index;
   }
 

@@ -130,8 +130,8 @@ describe("server/projects/project-index: structures", () => {
     const byBytes = [...rows].sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)) || a.id - b.id);
     const titled = (idsByName?: number[]) => {
       const index = new ProjectIndex(rows);
-      index.prepareOrders(PROJECT_SORTS, idsByName);
-      return ["title", "-title"].map(
+      index.prepareOrders(PROJECT_SORTS, idsByName && Int32Array.from(idsByName));
+      return (["title", "-title"] as const).map(
         (sort) => index.search({ ...blankQuery, sort }, { limit: 10, offset: 0 }, TODAY).ids,
       );
     };

@@ -61,9 +61,12 @@ describe.each(TEST_DATABASES)("migrations ($name)", ({ url }) => {
         .map((match) => match[1]);
       // SQLite names its rowid lookups "INTEGER PRIMARY KEY", no index; PostgreSQL names the key's index.
       // SQLite may also count rows through the external ids' index, the smallest that holds every row.
-      // The board index reads its columns through the covering index of migration 030.
+      // The board index reads its columns through the covering index of migration 030, and its title
+      // order through that of migration 031 (which SQLite may also count rows through).
       expect(
-        usedIndexes.filter((name) => !["projects_pkey", "projects_external_id", "projects_board"].includes(name!)),
+        usedIndexes.filter(
+          (name) => !["projects_pkey", "projects_external_id", "projects_board", "projects_by_name"].includes(name!),
+        ),
         query.sql,
       ).toEqual([]);
       if (dialect === "sqlite" && /"id" > \?/.test(query.sql))
@@ -74,12 +77,12 @@ describe.each(TEST_DATABASES)("migrations ($name)", ({ url }) => {
       dialect === "sqlite"
         ? await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'projects'`
         : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'projects'`;
-    // Beyond the key, only the uniqueness of an import's external id (migration 018) and the board
-    // index's columns (migration 030).
+    // Beyond the key, only the uniqueness of an import's external id (migration 018), the board index's
+    // columns (migration 030) and its title order (migration 031).
     expect((await indexes.execute(db)).rows.map((row) => row.name).sort()).toEqual(
       dialect === "sqlite"
-        ? ["projects_board", "projects_external_id"]
-        : ["projects_board", "projects_external_id", "projects_pkey"],
+        ? ["projects_board", "projects_by_name", "projects_external_id"]
+        : ["projects_board", "projects_by_name", "projects_external_id", "projects_pkey"],
     );
     const tables = await db.introspection.getTables();
     expect(tables.map((table) => table.name)).not.toContain("project_divisions");
