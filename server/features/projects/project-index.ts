@@ -140,28 +140,33 @@ export class ProjectIndex {
   }
 
   /**
-   * Positions in the given order: built at start (prepareOrders), or after many edits on first use. `names`:
-   * every name as a string, held while the title orders are sorted (decoding each name at every comparison
-   * doubled their time), then let go: after that an edit's move decodes the few it compares. `idsByName`:
-   * see prepareOrders.
+   * Positions in the given order: built at start (prepareOrders), or after many edits on first use.
+   * `idsByName`: see prepareOrders.
    */
-  private order(sort: string, names?: string[], idsByName?: Int32Array): SortOrder {
-    const { name, compare, ascending, byName, numbers } = comparison(sort, this.columns);
+  private order(sort: string, idsByName?: Int32Array): SortOrder {
+    const { name, compare, sameKey, ascending, byName, numbers } = comparison(sort, this.columns);
     let sorted = this.orders.get(name);
     if (sorted) return sorted;
-    if (byName) names ??= this.columns.names.all(this.size);
-    const comparing = names ? comparison(sort, this.columns, names).compare : compare;
-    const given = () =>
-      byName &&
-      idsByName &&
-      !this.appended.size &&
-      orderOfIds(idsByName, this.columns.ids.subarray(0, this.size), comparing);
-    if (ascending) sorted = { ...descendingFrom(this.order(ascending, names, idsByName), comparing), compare };
+    if (ascending) sorted = descendingFrom(this.order(ascending, idsByName), compare, sameKey);
     // Ties go by id: position order, until an edit appends a project whose id is below another's.
     else if (numbers && !this.appended.size) sorted = numericOrder(numbers, this.size, compare);
-    else sorted = { order: given() || sortedOrder(this.size, comparing).order, compare };
+    else if (byName) sorted = { order: this.titleOrder(sort, idsByName), compare };
+    else sorted = sortedOrder(this.size, compare);
     this.orders.set(name, sorted);
     return sorted;
+  }
+
+  /**
+   * The title order's positions: as `idsByName` lists them when that is this order (one pass checks),
+   * else sorted, the names held as strings for the while (decoding each at every comparison doubled the
+   * time), then let go: an edit's move decodes the few it compares.
+   */
+  private titleOrder(sort: string, idsByName?: Int32Array): Int32Array {
+    const names = this.columns.names.all(this.size);
+    const { compare } = comparison(sort, this.columns, names);
+    const given =
+      idsByName && !this.appended.size && orderOfIds(idsByName, this.columns.ids.subarray(0, this.size), compare);
+    return given || sortedOrder(this.size, compare).order;
   }
 
   /**
@@ -170,7 +175,7 @@ export class ProjectIndex {
    * of these projects (checked in one pass); else the names are sorted here.
    */
   prepareOrders(sorts: readonly string[], idsByName?: Int32Array) {
-    for (const sort of sorts) this.order(sort, undefined, idsByName);
+    for (const sort of sorts) this.order(sort, idsByName);
   }
 
   /** The filter's matches and their count, kept for the filters asked for most recently. */

@@ -37,6 +37,13 @@ export class ProjectNames {
     return this.written.get(i) ?? this.text.toString("utf8", this.starts[i]!, this.starts[i + 1]!);
   }
 
+  /** Whether positions `a` and `b` have the same name, compared in place, with no string made. */
+  readonly same = (a: number, b: number): boolean => {
+    if (this.written.has(a) || this.written.has(b)) return this.get(a) === this.get(b);
+    const [startA, endA, startB, endB] = [this.starts[a]!, this.starts[a + 1]!, this.starts[b]!, this.starts[b + 1]!];
+    return endA - startA === endB - startB && this.text.compare(this.text, startB, endB, startA, endA) === 0;
+  };
+
   /** Every name up to `size`, as strings: for sorting them all at once, then let go. */
   all(size: number): string[] {
     return Array.from({ length: size }, (_, i) => this.get(i));

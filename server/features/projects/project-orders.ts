@@ -37,7 +37,15 @@ export function comparison(
   columns: ProjectColumns,
   /** Every name as a string, when sorting all of them: else each is read from `columns` when compared. */
   names?: string[],
-): { name: string; compare: Compare; ascending?: string; byName: boolean; numbers?: Int32Array | Float64Array } {
+): {
+  name: string;
+  compare: Compare;
+  /** Whether two positions have the same value (their order is then by id). */
+  sameKey: (a: number, b: number) => boolean;
+  ascending?: string;
+  byName: boolean;
+  numbers?: Int32Array | Float64Array;
+} {
   const [key, direction] = SORT_KEYS.get(sort) ?? DEFAULT_SORT;
   const { ids } = columns;
   const byKey = (x: number | string, y: number | string) => (x < y ? -direction : x > y ? direction : 0);
@@ -52,7 +60,8 @@ export function comparison(
   const compare = (a: number, b: number) => byKey(value(a), value(b)) || ids[a]! - ids[b]!;
   const ascending = direction < 0 ? ASCENDING.get(key) : undefined;
   const numbers = key === "day" ? columns.days : key === "amount" ? columns.amounts : undefined;
-  return { name: `${key}:${direction}`, compare, ascending, byName: key === "name", numbers };
+  const sameKey = numbers ? (a: number, b: number) => numbers[a] === numbers[b] : columns.names.same;
+  return { name: `${key}:${direction}`, compare, sameKey, ascending, byName: key === "name", numbers };
 }
 
 export function sortedOrder(size: number, compare: Compare): SortOrder {
@@ -110,9 +119,10 @@ const DIGIT = 0xffff;
  */
 export function numericOrder(values: Int32Array | Float64Array, size: number, compare: Compare): SortOrder {
   // Adding zero makes -0 into 0, which compares equal to it.
-  const doubles = Float64Array.from(values.subarray(0, size), (value) => value + 0);
+  const doubles = new Float64Array(size);
   const words = new Uint32Array(doubles.buffer);
   for (let i = 0; i < size; i++) {
+    doubles[i] = values[i]! + 0;
     const high = words[2 * i + HIGH_WORD]!;
     if (high >>> 31) {
       words[2 * i + LOW_WORD] = ~words[2 * i + LOW_WORD]!;
@@ -150,12 +160,15 @@ export function numericOrder(values: Int32Array | Float64Array, size: number, co
  * The descending order from the ascending one, without sorting: reversed, then each run of equal keys
  * (ids descending once reversed) turned back so ties stay in id order. `compare` is the descending one.
  */
-export function descendingFrom(ascending: SortOrder, compare: Compare): SortOrder {
+export function descendingFrom(
+  ascending: SortOrder,
+  compare: Compare,
+  sameKey: (a: number, b: number) => boolean,
+): SortOrder {
   const order = ascending.order.slice().reverse();
   const n = order.length;
-  // In the reversed order, a position after another with the same key compares below it by id only.
   for (let start = 0, k = 1; k <= n; k++) {
-    if (k < n && compare(order[k - 1]!, order[k]!) > 0) continue;
+    if (k < n && sameKey(order[k - 1]!, order[k]!)) continue;
     order.subarray(start, k).reverse();
     start = k;
   }
