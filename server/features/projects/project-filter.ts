@@ -8,14 +8,12 @@ import {
   type ProjectQuery,
   STATE_CODES,
 } from "../../../contract/schemas/projects.ts";
-import { andInto, type Bitset, countBits, countBoth, newBitset, setBit } from "./bitset.ts";
+import { andInto, type Bitset, bitCount, countBoth, newBitset, setBit } from "./bitset.ts";
 import { divisionMask } from "./division-mask.ts";
 import { dayNumber, type ProjectColumns } from "./project-columns.ts";
 import type { Walked } from "./project-orders.ts";
 
 export type Filtered = {
-  /** Published rows passing the keyword, tab and favorites filters (the date and amount ranges: `other`). */
-  base: Bitset;
   /** Each set when its filter is asked for. */
   location?: Bitset;
   status?: Bitset;
@@ -23,7 +21,7 @@ export type Filtered = {
   /** Rows passing every filter, and how many. */
   matches: Bitset;
   count: number;
-  /** `base` within the date and amount ranges, made when the facets first ask for it. */
+  /** Rows passing the keyword, tab, favorites, date and amount filters, made when the facets first ask. */
   other: () => Bitset;
   /** How far pages walked each sort order (project-orders.ts). */
   walks: Map<object, Walked>;
@@ -45,8 +43,10 @@ export type FilterSources = {
 
 const NO_LAST_DAY = 99_999_999;
 
-/** Clears from `rows` those outside the query's date and amount ranges (and its tab's days). */
-function keepInRanges(rows: Bitset, columns: ProjectColumns, query: ProjectQuery, today: string) {
+type Ranges = { firstDay: number; lastDay: number; lastAsked: number; min: number; max: number; active: number };
+
+/** The query's date and amount ranges (and its tab's days); undefined when it has none. */
+function rangesOf(query: ProjectQuery, today: string): Ranges | undefined {
   // The date filters and the active and past tabs narrow one range of days. A closed project is past:
   // off the Active tab, and on the Past tab even before its bid date.
   const todayNumber = dayNumber(today);
@@ -57,21 +57,44 @@ function keepInRanges(rows: Bitset, columns: ProjectColumns, query: ProjectQuery
   const active = query.tab === "active" ? 1 : 0;
   const min = query.amount_min === "" ? -Infinity : query.amount_min;
   const max = query.amount_max === "" ? Infinity : query.amount_max;
-  if (firstDay === 0 && lastDay === NO_LAST_DAY && min === -Infinity && max === Infinity) return;
-  const { days, amounts, closed } = columns;
-  for (let w = 0; w < rows.length; w++) {
-    let kept = rows[w]!;
-    for (let bits = kept; bits; bits &= bits - 1) {
-      const bit = 31 - Math.clz32(bits & -bits);
-      const i = (w << 5) | bit;
-      const day = days[i]!;
-      const amount = amounts[i]!;
-      const last = closed[i] ? lastAsked : lastDay;
-      if (day < firstDay || day > last || amount < min || amount > max || (closed[i]! & active) !== 0)
-        kept &= ~(1 << bit);
-    }
-    rows[w] = kept;
+  if (firstDay === 0 && lastDay === NO_LAST_DAY && min === -Infinity && max === Infinity) return undefined;
+  return { firstDay, lastDay, lastAsked, min, max, active };
+}
+
+/** Word `w` of a set, `bits`, without the rows outside `ranges`. */
+function keptInRanges(bits: number, w: number, { days, amounts, closed }: ProjectColumns, ranges: Ranges): number {
+  const { firstDay, lastDay, lastAsked, min, max, active } = ranges;
+  let kept = bits;
+  for (; bits; bits &= bits - 1) {
+    const bit = 31 - Math.clz32(bits & -bits);
+    const i = (w << 5) | bit;
+    const day = days[i]!;
+    const amount = amounts[i]!;
+    const last = closed[i] ? lastAsked : lastDay;
+    if (day < firstDay || day > last || amount < min || amount > max || (closed[i]! & active) !== 0)
+      kept &= ~(1 << bit);
   }
+  return kept;
+}
+
+/**
+ * The rows in every one of `sets` (the sparsest first, so most words end at the first) and within
+ * `ranges`, and how many: one pass over the words, where an AND, a range test and a count each took one.
+ */
+function rowsIn(sets: Bitset[], columns: ProjectColumns, ranges: Ranges | undefined): { rows: Bitset; count: number } {
+  const [first = columns.live, ...rest] = sets;
+  const rows = newBitset(columns.capacity);
+  let count = 0;
+  for (let w = 0; w < rows.length; w++) {
+    // A set made before the index grew is shorter: past its end it holds no row.
+    let word = first[w] ?? 0;
+    for (let s = 0; word && s < rest.length; s++) word &= rest[s]![w] ?? 0;
+    if (word && ranges) word = keptInRanges(word, w, columns, ranges);
+    if (!word) continue;
+    rows[w] = word;
+    count += bitCount(word);
+  }
+  return { rows, count };
 }
 
 function locationSet({ columns }: FilterSources, location: string): Bitset {
@@ -112,30 +135,32 @@ function favoritesSet({ columns, positionOf }: FilterSources, favorites: string)
 
 export function filterRows(sources: FilterSources, query: ProjectQuery, today: string): Filtered {
   const { columns } = sources;
-  const base = columns.live.slice();
-  if (query.tab === "featured") andInto(base, columns.featured);
-  if (query.tab === "favorites") andInto(base, favoritesSet(sources, query.favorites));
-  if (query.keyword) andInto(base, sources.keywordHits(query.keyword.toLowerCase()));
+  // The live rows come last: every other set is a part of them, most a small one.
+  const base = [
+    ...(query.keyword ? [sources.keywordHits(query.keyword.toLowerCase())] : []),
+    ...(query.tab === "favorites" ? [favoritesSet(sources, query.favorites)] : []),
+    ...(query.tab === "featured" ? [columns.featured] : []),
+    columns.live,
+  ];
   const status = PROJECT_STATUSES.indexOf(query.status as (typeof PROJECT_STATUSES)[number]);
   const location = query.location ? locationSet(sources, query.location) : undefined;
   const statusSet = query.status ? (columns.byStatus[status] ?? newBitset(columns.capacity)) : undefined;
   const division = query.division.length ? divisionSet(columns, query.division) : undefined;
-  // The ranges are tested last, on the rows every set let through: the fewest.
-  const matches = allOf(base, location, statusSet, division);
-  keepInRanges(matches, columns, query, today);
+  const ranges = rangesOf(query, today);
+  const { rows: matches, count } = rowsIn(
+    [...base, ...[location, statusSet, division].filter((set) => set !== undefined)],
+    columns,
+    ranges,
+  );
   let other: Bitset | undefined;
   return {
-    base,
     location,
     status: statusSet,
     division,
     matches,
-    count: countBits(matches),
+    count,
     walks: new Map(),
-    other: () => {
-      if (!other) keepInRanges((other = base.slice()), columns, query, today);
-      return other;
-    },
+    other: () => (other ??= rowsIn(base, columns, ranges).rows),
   };
 }
 
