@@ -157,16 +157,21 @@ export class ProjectIndex {
   }
 
   /**
-   * The title order's positions: as `idsByName` lists them when that is this order (one pass checks),
-   * else sorted, the names held as strings for the while (decoding each at every comparison doubled the
-   * time), then let go: an edit's move decodes the few it compares.
+   * The title order's positions: as `idsByName` lists them when that is this order, checked in one pass
+   * comparing the names' bytes in place; else sorted, the names held as strings for the while (decoding
+   * each at every comparison doubled the time), then let go: an edit's move decodes the few it compares.
    */
   private titleOrder(sort: string, idsByName?: Int32Array): Int32Array {
-    const names = this.columns.names.all(this.size);
-    const { compare } = comparison(sort, this.columns, names);
+    const ids = this.columns.ids.subarray(0, this.size);
+    const inPlace = this.columns.names.inPlaceOrder();
     const given =
-      idsByName && !this.appended.size && orderOfIds(idsByName, this.columns.ids.subarray(0, this.size), compare);
-    return given || sortedOrder(this.size, compare).order;
+      idsByName &&
+      inPlace &&
+      !this.appended.size &&
+      orderOfIds(idsByName, ids, (a, b) => inPlace(a, b) || ids[a]! - ids[b]!);
+    if (given) return given;
+    const { compare } = comparison(sort, this.columns, this.columns.names.all(this.size));
+    return sortedOrder(this.size, compare).order;
   }
 
   /**

@@ -6,6 +6,7 @@
 // keyword's matches are kept as a bitset; an edit updates each kept one for the row it changed.
 import { LRUCache } from "lru-cache";
 import { type Bitset, newBitset, setBit } from "./bitset.ts";
+import { Utf8Builder } from "./utf8-builder.ts";
 import type { IndexedProject, ProjectColumns } from "./project-columns.ts";
 
 /** Keywords whose matches are kept: 12.5 KB each at 100,000 projects. */
@@ -13,13 +14,12 @@ const KEPT = 32;
 const ROW_END = "\u0001";
 
 export class SearchTextBuilder {
-  private readonly chunks: Buffer[] = [];
+  private readonly corpus = new Utf8Builder();
   private starts = new Int32Array(1024);
   private companies = new Int32Array(1024);
   private readonly companyNames: string[] = [];
   private readonly companyNumbers = new Map<string, number>();
   private rows = 0;
-  private bytes = 0;
 
   /** Appends the next rows, in position order. */
   add(rows: IndexedProject[]) {
@@ -33,27 +33,24 @@ export class SearchTextBuilder {
       this.starts = grow(this.starts);
       this.companies = grow(this.companies);
     }
-    const names = rows.map((row) => row.name.toLowerCase());
-    // Each name's start, in bytes: its length in UTF-8, not in characters.
-    names.forEach((name, k) => {
-      this.starts[this.rows] = this.bytes;
-      this.bytes += Buffer.byteLength(name) + ROW_END.length;
-      const company = rows[k]!.company.toLowerCase();
+    for (const row of rows) {
+      // Each name's start, in bytes: its length in UTF-8, not in characters.
+      this.starts[this.rows] = this.corpus.length;
+      this.corpus.append(row.name.toLowerCase() + ROW_END);
+      const company = row.company.toLowerCase();
       let number = this.companyNumbers.get(company);
       if (number === undefined) {
         this.companyNumbers.set(company, (number = this.companyNames.length));
         this.companyNames.push(company);
       }
       this.companies[this.rows++] = number;
-    });
-    this.chunks.push(Buffer.from(names.join(ROW_END) + ROW_END));
+    }
   }
 
   /** The search over `columns` (whose cities it reads), built with the rows added. */
   finish(columns: ProjectColumns): SearchText {
-    this.starts[this.rows] = this.bytes;
-    const corpus = Buffer.concat(this.chunks, this.bytes);
-    this.chunks.length = 0;
+    this.starts[this.rows] = this.corpus.length;
+    const corpus = this.corpus.finish();
     const starts = this.starts.slice(0, this.rows + 1);
     return new SearchText(corpus, starts, this.companies.slice(0, this.rows), this.companyNames, columns);
   }

@@ -21,6 +21,7 @@ import {
   ProjectIndexBuilder,
 } from "../../../../server/features/projects/project-index.ts";
 import { numericOrder } from "../../../../server/features/projects/project-orders.ts";
+import { ProjectNames } from "../../../../server/features/projects/project-names.ts";
 
 const TODAY = "2026-11-23";
 const catalogue: IndexedProject[] = generateProjects(500, { today: new Date(`${TODAY}T12:00:00Z`) }).map((p, i) => ({
@@ -145,6 +146,47 @@ describe("server/projects/project-index: structures", () => {
     expect(titled([...sorted[0]!, 1_000_000])).toEqual(sorted);
     // Taken as given when it is the order: a wrong one that passed the check would show here.
     expect(titled(sorted[0]!)).toEqual(sorted);
+  });
+
+  it("checks the database's title order by the names' bytes when none is beyond U+FFFF", () => {
+    const names = ["\uFF21 hall", "école", "Zinc works", "annex", "Annex", "annex", "\u00E9cole"];
+    const rows = catalogue.slice(0, names.length).map((row, i) => ({ ...row, name: names[i]! }));
+    const titled = (idsByName?: number[]) => {
+      const index = new ProjectIndex(rows);
+      index.prepareOrders(PROJECT_SORTS, idsByName && Int32Array.from(idsByName));
+      return (["title", "-title"] as const).map(
+        (sort) => index.search({ ...blankQuery, sort }, { limit: 10, offset: 0 }, TODAY).ids,
+      );
+    };
+    const sorted = titled();
+    expect(titled(sorted[0]!)).toEqual(sorted);
+    // Two names out of order, or the two "annex" out of id order: sorted anew.
+    const swapped = (k: number) => [
+      ...sorted[0]!.slice(0, k),
+      sorted[0]![k + 1]!,
+      sorted[0]![k]!,
+      ...sorted[0]!.slice(k + 2),
+    ];
+    for (const k of [0, 2, 5]) expect(titled(swapped(k))).toEqual(sorted);
+
+    const inPlace = (list: string[]) => {
+      const kept = new ProjectNames();
+      kept.add(list);
+      kept.seal();
+      return kept.inPlaceOrder();
+    };
+    const order = inPlace(names)!;
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [3, 4],
+      [3, 5],
+      [1, 6],
+    ])
+      expect(Math.sign(order(a!, b!)), `${names[a!]} against ${names[b!]}`).toBe(
+        Math.sign(names[a!]! < names[b!]! ? -1 : names[a!]! > names[b!]! ? 1 : 0),
+      );
+    expect(inPlace(["Annex \u{1F3D7}", "Bridge"])).toBeUndefined();
   });
 
   it("refuses rows out of id order", () => {
