@@ -21,6 +21,12 @@ export type JobsOptions = {
   /** Multiplies every retry delay (tests make retries quick). */
   retryScale?: number;
   log: FastifyBaseLogger;
+  /**
+   * Whether visitors' requests are waiting on this process. The runner then runs one batch a poll instead
+   * of draining the queue: a burst of leads is answered first, at the rate of a process without a runner,
+   * and announced as it eases (issue 16, item 4). Tests and `npm run alerts` have no visitors.
+   */
+  visitorsWaiting?: () => boolean;
 };
 
 export type Jobs = ReturnType<typeof jobs>;
@@ -38,7 +44,7 @@ export const JOB_BATCH = 8;
 /** How often the runner writes the due recurring jobs: often enough for hourly work, rarely a write. */
 const SWEEP_EVERY_MS = 60_000;
 
-export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
+export function jobs(db: Db, { pollMs, retryScale = 1, log, visitorsWaiting = () => false }: JobsOptions) {
   const repository = jobsRepository(db);
   const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy; inAnyOrder: boolean }>();
   const runner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -111,10 +117,12 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log }: JobsOptions) {
   }
   function tick() {
     const sweepDue = Date.now() - lastSweep >= SWEEP_EVERY_MS && recurrings.size > 0;
+    let batches = 0;
+    // Ends after the current batch once the runner is stopped: a process shutting down with a backlog (or
+    // a job retried every few milliseconds) is not held open. Every poll runs a batch, however busy.
+    const going = () => !stopped && (batches++ === 0 || !visitorsWaiting());
     running = (sweepDue ? api.sweep().then(() => void (lastSweep = Date.now())) : Promise.resolve())
-      // Ends after the current batch once the runner is stopped: a process shutting down with a backlog (or
-      // a job retried every few milliseconds) is not held open.
-      .then(() => api.runDue(undefined, () => !stopped))
+      .then(() => api.runDue(undefined, going))
       .catch((error) => log.error({ err: error }, "the job runner could not read the jobs table"))
       .finally(schedule);
   }

@@ -1,5 +1,6 @@
 // The jobs of this process (`app.jobs`): features register their handlers while the app is built; the
 // runner starts once the app is ready and stops, finishing its current job, before the database closes.
+// It counts the requests in flight, to give way to visitors (jobs.ts, visitorsWaiting).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jobs, type Jobs } from "./jobs.ts";
@@ -10,9 +11,19 @@ declare module "fastify" {
   }
 }
 
+/** Requests in flight from which visitors count as waiting: one is being answered, the others queue. */
+const WAITING = 2;
+
 export const jobsPlugin = fp(
   async (app: FastifyInstance, { pollMs, retryScale }: { pollMs: number; retryScale: number }) => {
-    const processJobs = jobs(app.db, { pollMs, retryScale, log: app.log });
+    // A response's "close" comes once, whether it was sent or the visitor went away.
+    let inFlight = 0;
+    app.addHook("onRequest", async (_request, reply) => {
+      inFlight++;
+      reply.raw.once("close", () => inFlight--);
+    });
+    const visitorsWaiting = () => inFlight >= WAITING;
+    const processJobs = jobs(app.db, { pollMs, retryScale, log: app.log, visitorsWaiting });
     app.decorate("jobs", processJobs);
     app.addHook("onReady", async () => processJobs.start());
     app.addHook("onClose", () => processJobs.stop());

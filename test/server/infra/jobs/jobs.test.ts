@@ -3,7 +3,7 @@
 // and still there after a restart.
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { JOB_BATCH } from "../../../../server/infra/jobs/jobs.ts";
+import { JOB_BATCH, jobs } from "../../../../server/infra/jobs/jobs.ts";
 import { jobsRepository } from "../../../../server/infra/jobs/jobs-repository.ts";
 import { DEFAULT_RETRY, retryDelay } from "../../../../server/infra/jobs/retry.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
@@ -92,6 +92,29 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
       for (let n = 0; n < JOB_BATCH + 3; n += 1) await app.jobs.enqueue(trx, "test.wait", { n });
     });
     expect(await app.jobs.runDue()).toBe(JOB_BATCH + 3);
+  });
+
+  it("runs one batch a poll while visitors wait, and the whole queue when none do", async () => {
+    const app = await open(await url());
+    await app.ready();
+    let waiting = true;
+    const runner = jobs(app.db, { pollMs: 300, log: app.log, visitorsWaiting: () => waiting });
+    let ran = 0;
+    runner.handle("test.count", async () => void ran++, { inAnyOrder: true });
+    await app.db.transaction().execute(async (trx) => {
+      for (let n = 0; n < 3 * JOB_BATCH; n += 1) await runner.enqueue(trx, "test.count", { n });
+    });
+    runner.start();
+    try {
+      await expect.poll(() => ran, { timeout: 2000 }).toBe(JOB_BATCH);
+      // Half a poll on, still one batch: the next comes with the next poll.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(ran).toBe(JOB_BATCH);
+      waiting = false;
+      await expect.poll(() => ran, { timeout: 2000 }).toBe(3 * JOB_BATCH);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it("runs the jobs of a kind that keeps its order one at a time, oldest first", async () => {
