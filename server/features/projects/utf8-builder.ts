@@ -28,6 +28,7 @@ export class Utf8Builder {
   finish(): Buffer {
     const text = Buffer.from(this.buffer.subarray(0, this.length));
     this.buffer = Buffer.alloc(0);
+    this.length = 0;
     return text;
   }
 }

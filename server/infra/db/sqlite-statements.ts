@@ -22,11 +22,23 @@ export const KEPT_STATEMENTS = 500;
 export function preparedOnce(database: SQLite.Database, kept = KEPT_STATEMENTS): SqliteDatabase {
   // A Map iterates in insertion order: deleting and setting again on every use keeps it least recently used first.
   const statements = new Map<string, SqliteStatement>();
+  // A schema change, by this connection or another (a migration run by `npm run users` while the server
+  // runs), may change what a kept `select *` answers: the statements are prepared anew, their column
+  // names read again. SQLite counts schema changes in the header (https://www.sqlite.org/pragma.html#pragma_schema_version).
+  const schemaVersion = database.prepare("pragma schema_version").pluck();
+  // Run, a statement finds the schema changed and has SQLite load it again; until then, one prepared
+  // would still be given the old one's columns.
+  const loadSchema = database.prepare("select 1 from sqlite_master limit 1").pluck();
+  let preparedAt: unknown;
   return {
     close: () => database.close(),
     prepare(sql: string) {
-      // A schema change may change what a kept `select *` answers: its column names are read anew.
-      if (SCHEMA_CHANGE.test(sql)) statements.clear();
+      const version = schemaVersion.get();
+      if (version !== preparedAt) {
+        statements.clear();
+        loadSchema.get();
+        preparedAt = version;
+      }
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
       else statement = rowsAsObjects(database.prepare(sql));
@@ -36,8 +48,6 @@ export function preparedOnce(database: SQLite.Database, kept = KEPT_STATEMENTS):
     },
   };
 }
-
-const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
 /** `statement`, a reader's rows read as arrays and made objects keyed by its column names. */
 function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {

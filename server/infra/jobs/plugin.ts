@@ -3,6 +3,7 @@
 // It counts the requests in flight, to give way to visitors (jobs.ts, visitorsWaiting).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { requestsInFlight } from "../http/requests-in-flight.ts";
 import { jobs, type Jobs } from "./jobs.ts";
 
 declare module "fastify" {
@@ -16,13 +17,8 @@ const WAITING = 2;
 
 export const jobsPlugin = fp(
   async (app: FastifyInstance, { pollMs, retryScale }: { pollMs: number; retryScale: number }) => {
-    // A response's "close" comes once, whether it was sent or the visitor went away.
-    let inFlight = 0;
-    app.addHook("onRequest", async (_request, reply) => {
-      inFlight++;
-      reply.raw.once("close", () => inFlight--);
-    });
-    const visitorsWaiting = () => inFlight >= WAITING;
+    const inFlight = requestsInFlight(app);
+    const visitorsWaiting = () => inFlight() >= WAITING;
     const processJobs = jobs(app.db, { pollMs, retryScale, log: app.log, visitorsWaiting });
     app.decorate("jobs", processJobs);
     app.addHook("onReady", async () => processJobs.start());

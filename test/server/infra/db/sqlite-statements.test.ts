@@ -1,5 +1,8 @@
 // SQLite statements are prepared once per SQL text (issue 16, item 4: preparing anew was a good part of
 // a lead's cost) and still run with each call's own parameters.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -77,6 +80,25 @@ describe("SQLite statements", () => {
     expect(await all()).toEqual([{ a: 1 }]);
     await sql`alter table t add column b text default 'new'`.execute(db);
     expect(await all()).toEqual([{ a: 1, b: "new" }]);
+    await db.destroy();
+  });
+
+  it("reads a kept select * by the table's columns after another connection changed them", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "qto-statements-")), "db.sqlite");
+    const { db } = openDatabase(`sqlite:${file}`);
+    await sql`create table t (a integer)`.execute(db);
+    await sql`insert into t values (1)`.execute(db);
+    const all = () =>
+      db
+        .selectFrom("t" as never)
+        .selectAll()
+        .execute();
+    expect(await all()).toEqual([{ a: 1 }]);
+    // Another process migrating the same file while the server runs.
+    const other = new SQLite(file);
+    other.exec("alter table t rename column a to b");
+    other.close();
+    expect(await all()).toEqual([{ b: 1 }]);
     await db.destroy();
   });
 
