@@ -98,6 +98,15 @@ describe("server/projects/project-orders: numeric order", () => {
   });
 });
 
+/** The title orders (ascending, descending) of an index of `rows` given `idsByName` at start. */
+function titleOrders(rows: IndexedProject[], idsByName?: number[]): number[][] {
+  const index = new ProjectIndex(rows);
+  index.prepareOrders(PROJECT_SORTS, idsByName && Int32Array.from(idsByName));
+  return (["title", "-title"] as const).map(
+    (sort) => index.search({ ...blankQuery, sort }, { limit: 10, offset: 0 }, TODAY).ids,
+  );
+}
+
 describe("server/projects/project-index: structures", () => {
   const whole = new ProjectIndex(catalogue);
 
@@ -129,13 +138,7 @@ describe("server/projects/project-index: structures", () => {
     const names = ["Annex \u{1F3D7}", "Annex \uFF21", "Bridge", "annex", "Annex \uFF21"];
     const rows = catalogue.slice(0, names.length).map((row, i) => ({ ...row, name: names[i]! }));
     const byBytes = [...rows].sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)) || a.id - b.id);
-    const titled = (idsByName?: number[]) => {
-      const index = new ProjectIndex(rows);
-      index.prepareOrders(PROJECT_SORTS, idsByName && Int32Array.from(idsByName));
-      return (["title", "-title"] as const).map(
-        (sort) => index.search({ ...blankQuery, sort }, { limit: 10, offset: 0 }, TODAY).ids,
-      );
-    };
+    const titled = (idsByName?: number[]) => titleOrders(rows, idsByName);
     const sorted = titled();
     expect(sorted[0]).toEqual(
       [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)).map(({ id }) => id),
@@ -151,13 +154,7 @@ describe("server/projects/project-index: structures", () => {
   it("checks the database's title order by the names' bytes when none is beyond U+FFFF", () => {
     const names = ["\uFF21 hall", "école", "Zinc works", "annex", "Annex", "annex", "\u00E9cole"];
     const rows = catalogue.slice(0, names.length).map((row, i) => ({ ...row, name: names[i]! }));
-    const titled = (idsByName?: number[]) => {
-      const index = new ProjectIndex(rows);
-      index.prepareOrders(PROJECT_SORTS, idsByName && Int32Array.from(idsByName));
-      return (["title", "-title"] as const).map(
-        (sort) => index.search({ ...blankQuery, sort }, { limit: 10, offset: 0 }, TODAY).ids,
-      );
-    };
+    const titled = (idsByName?: number[]) => titleOrders(rows, idsByName);
     const sorted = titled();
     expect(titled(sorted[0]!)).toEqual(sorted);
     // Two names out of order, or the two "annex" out of id order: sorted anew.

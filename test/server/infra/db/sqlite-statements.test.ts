@@ -17,6 +17,20 @@ function countPrepares() {
   return (text: string) => prepare.mock.calls.filter(([source]) => source === text).length;
 }
 
+/** A table t (a = 1) and its `select *`, run once so the statement is kept. */
+async function keptSelectAll(url: string) {
+  const { db } = openDatabase(url);
+  await sql`create table t (a integer)`.execute(db);
+  await sql`insert into t values (1)`.execute(db);
+  const all = () =>
+    db
+      .selectFrom("t" as never)
+      .selectAll()
+      .execute();
+  expect(await all()).toEqual([{ a: 1 }]);
+  return { db, all };
+}
+
 describe("SQLite statements", () => {
   it("prepares a query Kysely runs again and again once, binding each run's parameters", async () => {
     const prepares = countPrepares();
@@ -69,15 +83,7 @@ describe("SQLite statements", () => {
   });
 
   it("reads a kept select * by the table's columns after the schema changed", async () => {
-    const { db } = openDatabase("sqlite::memory:");
-    await sql`create table t (a integer)`.execute(db);
-    await sql`insert into t values (1)`.execute(db);
-    const all = () =>
-      db
-        .selectFrom("t" as never)
-        .selectAll()
-        .execute();
-    expect(await all()).toEqual([{ a: 1 }]);
+    const { db, all } = await keptSelectAll("sqlite::memory:");
     await sql`alter table t add column b text default 'new'`.execute(db);
     expect(await all()).toEqual([{ a: 1, b: "new" }]);
     await db.destroy();
@@ -85,15 +91,7 @@ describe("SQLite statements", () => {
 
   it("reads a kept select * by the table's columns after another connection changed them", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "qto-statements-")), "db.sqlite");
-    const { db } = openDatabase(`sqlite:${file}`);
-    await sql`create table t (a integer)`.execute(db);
-    await sql`insert into t values (1)`.execute(db);
-    const all = () =>
-      db
-        .selectFrom("t" as never)
-        .selectAll()
-        .execute();
-    expect(await all()).toEqual([{ a: 1 }]);
+    const { db, all } = await keptSelectAll(`sqlite:${file}`);
     // Another process migrating the same file while the server runs.
     const other = new SQLite(file);
     other.exec("alter table t rename column a to b");
