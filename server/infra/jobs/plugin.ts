@@ -1,10 +1,10 @@
 // The jobs of this process (`app.jobs`): features register their handlers while the app is built; the
 // runner starts once the app is ready and stops, finishing its current job, before the database closes.
-// It counts the requests in flight, to give way to visitors (jobs.ts, visitorsWaiting).
+// It gives way to visitors while they wait (visitors-waiting.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { requestsInFlight } from "../http/requests-in-flight.ts";
 import { jobs, type Jobs } from "./jobs.ts";
+import { visitorsWaiting } from "./visitors-waiting.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,14 +12,9 @@ declare module "fastify" {
   }
 }
 
-/** Requests in flight from which visitors count as waiting: one is being answered, the others queue. */
-const WAITING = 2;
-
 export const jobsPlugin = fp(
   async (app: FastifyInstance, { pollMs, retryScale }: { pollMs: number; retryScale: number }) => {
-    const inFlight = requestsInFlight(app);
-    const visitorsWaiting = () => inFlight() >= WAITING;
-    const processJobs = jobs(app.db, { pollMs, retryScale, log: app.log, visitorsWaiting });
+    const processJobs = jobs(app.db, { pollMs, retryScale, log: app.log, visitorsWaiting: visitorsWaiting(app) });
     app.decorate("jobs", processJobs);
     app.addHook("onReady", async () => processJobs.start());
     app.addHook("onClose", () => processJobs.stop());
