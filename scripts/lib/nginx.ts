@@ -28,7 +28,9 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 300m;
-  upstream backends { ${servers} }
+  # Connections to the backends kept open and reused, as production's load balancer does; without
+  # this nginx opens a new one to Node for every request (https://nginx.org/en/docs/http/ngx_http_upstream_module.html#keepalive).
+  upstream backends { ${servers} keepalive 32; }
   map $http_x_process $backend { default backends; ${picks} }
   server {
     listen 127.0.0.1:${port};
