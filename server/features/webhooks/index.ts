@@ -20,15 +20,8 @@ export const webhooksFeature = fp(
     app.decorate("webhooks", webhooks);
     app.events.on(async (event, trx) => {
       const payload = JSON.stringify({ type: event.type, timestamp: event.occurredAt, data: event.data });
-      for (const endpoint of await webhooks.subscribed(trx, event.type)) {
-        const deliveryId = await webhooks.addDelivery(trx, {
-          endpointId: endpoint.id,
-          eventId: event.id,
-          eventType: event.type,
-          payload,
-        });
-        if (deliveryId !== undefined) await app.jobs.enqueue(trx, ...deliveryJob(deliveryId));
-      }
+      const deliveries = await webhooks.addDeliveries(trx, { eventId: event.id, eventType: event.type, payload });
+      for (const deliveryId of deliveries) await app.jobs.enqueue(trx, ...deliveryJob(deliveryId));
     });
     registerDeliveryJobs(
       { db: app.db, jobs: app.jobs, webhooks, mailer: app.mailer, log: app.log },

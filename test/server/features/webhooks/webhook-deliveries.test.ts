@@ -93,6 +93,21 @@ describe.each(TEST_DATABASES)("server: webhook deliveries on $name", ({ url }) =
     receiver.received.length = 0;
   });
 
+  it("writes one delivery for each enabled endpoint that takes the event, whatever else it takes", async () => {
+    const first = await addEndpoint(["order.placed", "lead.created"]);
+    const second = await addEndpoint(["lead.created"]);
+    const elsewhere = await addEndpoint(["lead.status_changed", "order.placed"]);
+    await sendLead();
+    expect((await deliveries(first.id)).total).toBe(1);
+    expect((await deliveries(second.id)).total).toBe(1);
+    expect((await deliveries(elsewhere.id)).total).toBe(0);
+    await app.jobs.runDue();
+    expect(receiver.received).toHaveLength(2);
+    expect(new Set(receiver.received.map((request) => request.headers["webhook-id"])).size).toBe(1);
+    for (const endpoint of [first, second, elsewhere]) await remove(endpoint.id);
+    receiver.received.length = 0;
+  });
+
   it("retries a failed delivery later with backoff, then never sends it again after its success", async () => {
     const endpoint = await addEndpoint(["lead.created"]);
     receiver.answerNext(500);
