@@ -30,9 +30,20 @@ const editor = projectEditor(databaseUrl, PROJECTS);
 
 async function run(title: string, options: Partial<autocannon.Options> & { path: string }) {
   const { path: requestPath, ...rest } = options;
-  const result = await autocannon({ url: origin + requestPath, connections: 10, duration: SECONDS, ...rest });
+  // autocannon ends a run of a fixed `amount` at its next one-second tick, not at its last answer: a rate
+  // over its duration counted up to a second too many (30,000 leads in 11.4 s read as 11.02 s against 12).
+  const start = performance.now();
+  let lastAnswer = start;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin + requestPath, connections: 10, duration: SECONDS, ...rest },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", () => void (lastAnswer = performance.now()));
+  });
+  const seconds = rest.amount ? (lastAnswer - start) / 1000 : result.duration;
   console.log(
-    `${title}: ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+    `${title}: ${Math.round(result.requests.total / seconds)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
       `${result["2xx"]} 2xx, ${result.non2xx} other, ${result.errors} errors`,
   );
   return result;
