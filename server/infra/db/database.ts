@@ -33,6 +33,7 @@ import * as projectEdits from "./migrations/028-project-edits.ts";
 import * as reminders from "./migrations/029-reminders.ts";
 import * as projectsBoardIndex from "./migrations/030-projects-board-index.ts";
 import * as projectsByName from "./migrations/031-projects-by-name.ts";
+import * as jobsPending from "./migrations/032-jobs-pending.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
@@ -70,6 +71,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "029-reminders": reminders,
   "030-projects-board-index": projectsBoardIndex,
   "031-projects-by-name": projectsByName,
+  "032-jobs-pending": jobsPending,
 };
 
 export function openDatabase(url: string): { db: Db; dialect: Dialect } {

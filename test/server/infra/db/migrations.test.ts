@@ -1,6 +1,6 @@
 // Migrations 008 and 010: what 008 dropped was read by no query (each query the repositories run on
 // `projects` is planned without it), and 010 marks the orders placed before it as test orders.
-import { type CompiledQuery, Migrator, type KyselyPlugin, sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProjectQuerySchema } from "../../../../contract/schemas/projects.ts";
@@ -10,21 +10,9 @@ import { quoteCart } from "../../../../server/features/cart/quote-cart.ts";
 import { favoritesRepository } from "../../../../server/features/favorites/favorites-repository.ts";
 import { projectsRepository } from "../../../../server/features/projects/projects-repository.ts";
 import { TEST_DATABASES } from "../../../helpers/app.ts";
+import { planOf, queryRecorder } from "../../../helpers/query-recorder.ts";
 
 const BLANK_QUERY = v.parse(ProjectQuerySchema, {});
-
-/** A plugin that keeps the SQL of every query made through it. */
-function recorder(db: Db): { plugin: KyselyPlugin; queries: CompiledQuery[] } {
-  const queries: CompiledQuery[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      queries.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { plugin, queries };
-}
 
 describe.each(TEST_DATABASES)("migrations ($name)", ({ url }) => {
   let db: Db;
@@ -36,7 +24,7 @@ describe.each(TEST_DATABASES)("migrations ($name)", ({ url }) => {
 
   it("runs every query on projects through the table or its primary key, and keeps nothing else", async () => {
     await migrate(db);
-    const { plugin, queries } = recorder(db);
+    const { plugin, queries } = queryRecorder(db);
     const recorded = db.withPlugin(plugin);
     expect(await seedIfEmpty(recorded, 300)).toBe(true);
     expect(await seedIfEmpty(recorded, 300)).toBe(false);
@@ -52,11 +40,9 @@ describe.each(TEST_DATABASES)("migrations ($name)", ({ url }) => {
 
     const reads = queries.filter((query) => /^select .* from "projects"/.test(query.sql));
     expect(reads.length).toBeGreaterThanOrEqual(5);
-    const explain = dialect === "sqlite" ? "explain query plan " : "explain ";
     for (const query of reads) {
-      const plan = await db.executeQuery<Record<string, string>>({ ...query, sql: explain + query.sql });
-      const usedIndexes = plan.rows
-        .map((row) => row.detail ?? row["QUERY PLAN"]!)
+      const plan = await planOf(db, dialect, query);
+      const usedIndexes = plan
         .flatMap((step) => [...step.matchAll(/(?:INDEX|Index Scan on|Index Scan using|Index Only Scan using) (\w+)/g)])
         .map((match) => match[1]);
       // SQLite names its rowid lookups "INTEGER PRIMARY KEY", no index; PostgreSQL names the key's index.
@@ -70,7 +56,7 @@ describe.each(TEST_DATABASES)("migrations ($name)", ({ url }) => {
         query.sql,
       ).toEqual([]);
       if (dialect === "sqlite" && /"id" > \?/.test(query.sql))
-        expect(plan.rows.map((row) => row.detail).join(), query.sql).toMatch(/COVERING INDEX projects_board/);
+        expect(plan.join(), query.sql).toMatch(/COVERING INDEX projects_board/);
     }
 
     const indexes =
