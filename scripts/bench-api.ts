@@ -30,8 +30,8 @@ const editor = projectEditor(databaseUrl, PROJECTS);
 
 async function run(title: string, options: Partial<autocannon.Options> & { path: string }) {
   const { path: requestPath, ...rest } = options;
-  // autocannon ends a run of a fixed `amount` at its next one-second tick, not at its last answer: a rate
-  // over its duration counted up to a second too many (30,000 leads in 11.4 s read as 11.02 s against 12).
+  // autocannon ends a run of a fixed `amount` at its next one-second tick, not at its last answer, so its
+  // duration was up to a second too long (a run answered in 11.4 s was timed as 12 s).
   const start = performance.now();
   let lastAnswer = start;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -41,7 +41,7 @@ async function run(title: string, options: Partial<autocannon.Options> & { path:
     );
     instance.on("response", () => void (lastAnswer = performance.now()));
   });
-  const seconds = rest.amount ? (lastAnswer - start) / 1000 : result.duration;
+  const seconds = rest.amount && lastAnswer > start ? (lastAnswer - start) / 1000 : result.duration;
   console.log(
     `${title}: ${Math.round(result.requests.total / seconds)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
       `${result["2xx"]} 2xx, ${result.non2xx} other, ${result.errors} errors`,
