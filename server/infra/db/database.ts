@@ -36,6 +36,7 @@ import * as projectsByName from "./migrations/031-projects-by-name.ts";
 import * as jobsPending from "./migrations/032-jobs-pending.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
+import { preparedWritesOnce } from "./pg-statements.ts";
 import { preparedOnce } from "./sqlite-statements.ts";
 
 export type Db = Kysely<Database>;
@@ -79,7 +80,10 @@ export function openDatabase(url: string): { db: Db; dialect: Dialect } {
     // bigint counts come back as strings by default; ours fit in a number.
     pg.types.setTypeParser(20, Number);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedWritesOnce(pool) }) }),
+      dialect: "postgres",
+    };
   }
   const file = url.replace(/^sqlite:/, "");
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

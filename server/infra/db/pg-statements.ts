@@ -1,0 +1,52 @@
+// node-postgres sends a query without a name as PostgreSQL's unnamed statement, which the server parses,
+// analyses and plans anew on every run. A named statement is parsed once per connection and from then on
+// only bound and executed (https://www.postgresql.org/docs/current/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY,
+// https://node-postgres.com/features/queries#prepared-statements). Naming the writes took PostgreSQL's
+// CPU for a create-contact from about 800 to 550 µs (issue 16, item 4: statements prepared once).
+//
+// Only writes are named: they are the hot path and a fixed set the code writes. Reads are left unnamed,
+// as a named statement may be given a generic plan after five runs, and the board's filters deserve a plan
+// for their own values (https://www.postgresql.org/docs/current/sql-prepare.html, plan_cache_mode). A
+// statement answering `*` is not named either: after a migration adds a column (another process's, in a
+// rolling deploy) PostgreSQL refuses to run it ("cached plan must not change result type").
+import type { PostgresPool, PostgresPoolClient } from "kysely";
+import type pg from "pg";
+
+/**
+ * Distinct statements named at most; those beyond run unnamed. A named statement lives as long as its
+ * connection, so the names are never reused for other texts (a bulk insert's row counts make new ones).
+ */
+export const KEPT_PG_STATEMENTS = 200;
+
+/** Whether `sql` (as Kysely writes it, lower case) is a write whose answer keeps its shape. */
+export const isNamedWrite = (sql: string) => /^(insert|update|delete)\b/.test(sql) && !sql.includes("*");
+
+/** `pool` as Kysely's PostgresDialect takes it, its clients naming each write's SQL text. */
+export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name && names.size < kept) names.set(sql, (name = `qto_${names.size}`));
+    return name;
+  };
+  // One wrapper a client, so Kysely's own cache of connections (a WeakMap keyed by client) holds.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely passes a string and its parameters, or a cursor (a Submittable) for a streamed read.
+    query: ((query: string | pg.Submittable, parameters?: unknown[]) => {
+      if (typeof query !== "string") return client.query(query);
+      const name = isNamedWrite(query) ? nameOf(query) : undefined;
+      return client.query(name ? { name, text: query, values: parameters } : { text: query, values: parameters });
+    }) as unknown as PostgresPoolClient["query"],
+    release: () => client.release(),
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
