@@ -36,7 +36,8 @@ export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): Po
     query: ((query: string | pg.Submittable, parameters?: unknown[]) => {
       if (typeof query !== "string") return client.query(query);
       const name = isNamedWrite(query) ? nameOf(query) : undefined;
-      return client.query(name ? { name, text: query, values: parameters } : { text: query, values: parameters });
+      // Unnamed, as Kysely sends it: node-postgres copies a config object (descriptors and all) first.
+      return name ? client.query({ name, text: query, values: parameters }) : client.query(query, parameters);
     }) as unknown as PostgresPoolClient["query"],
     release: () => client.release(),
   });
