@@ -8,18 +8,31 @@
 // as a named statement may be given a generic plan after five runs, and the board's filters deserve a plan
 // for their own values (https://www.postgresql.org/docs/current/sql-prepare.html, plan_cache_mode). A
 // statement answering `*` is not named either: after a migration adds a column (another process's, in a
-// rolling deploy) PostgreSQL refuses to run it ("cached plan must not change result type").
+// rolling deploy) PostgreSQL refuses to run it ("cached plan must not change result type"). Nor is a bulk
+// write of many rows (an import's batch, a seed): its text changes with its row count, runs rarely, and
+// would hold its parse tree on every connection.
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
 
 /**
  * Distinct statements named at most; those beyond run unnamed. A named statement lives as long as its
- * connection, so the names are never reused for other texts (a bulk insert's row counts make new ones).
+ * connection, so the names are never reused for other texts.
  */
 export const KEPT_PG_STATEMENTS = 200;
 
+/** Parameters a named write has at most: a lead's insert has 10, a bulk insert hundreds. */
+export const NAMED_MAX_PARAMETERS = 64;
+
+/**
+ * Errors after which a connection's named statements cannot be trusted: one is missing (its Parse was
+ * closed after a failed bind) or its answer changed shape. The connection is dropped, not reused.
+ * https://www.postgresql.org/docs/current/errcodes-appendix.html
+ */
+const STALE_STATEMENT = new Set(["26000", "0A000"]);
+
 /** Whether `sql` (as Kysely writes it, lower case) is a write whose answer keeps its shape. */
-export const isNamedWrite = (sql: string) => /^(insert|update|delete)\b/.test(sql) && !sql.includes("*");
+export const isNamedWrite = (sql: string, parameters: number) =>
+  /^(insert|update|delete)\b/.test(sql) && !sql.includes("*") && parameters <= NAMED_MAX_PARAMETERS;
 
 /** `pool` as Kysely's PostgresDialect takes it, its clients naming each write's SQL text. */
 export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): PostgresPool {
@@ -31,16 +44,24 @@ export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): Po
   };
   // One wrapper a client, so Kysely's own cache of connections (a WeakMap keyed by client) holds.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
-    // Kysely passes a string and its parameters, or a cursor (a Submittable) for a streamed read.
-    query: ((query: string | pg.Submittable, parameters?: unknown[]) => {
-      if (typeof query !== "string") return client.query(query);
-      const name = isNamedWrite(query) ? nameOf(query) : undefined;
-      // Unnamed, as Kysely sends it: node-postgres copies a config object (descriptors and all) first.
-      return name ? client.query({ name, text: query, values: parameters }) : client.query(query, parameters);
-    }) as unknown as PostgresPoolClient["query"],
-    release: () => client.release(),
-  });
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let stale: Error | undefined;
+    return {
+      // Kysely passes a string and its parameters, or a cursor (a Submittable) for a streamed read.
+      query: ((query: string | pg.Submittable, parameters: unknown[] = []) => {
+        if (typeof query !== "string") return client.query(query);
+        const name = isNamedWrite(query, parameters.length) ? nameOf(query) : undefined;
+        // Unnamed, as Kysely sends it: node-postgres copies a config object (descriptors and all) first.
+        if (!name) return client.query(query, parameters);
+        return client.query({ name, text: query, values: parameters }).catch((error: { code?: string }) => {
+          if (error.code && STALE_STATEMENT.has(error.code)) stale = error as Error;
+          throw error;
+        });
+      }) as unknown as PostgresPoolClient["query"],
+      // Given an error, the pool closes the connection instead of keeping it.
+      release: () => client.release(stale),
+    };
+  };
   return {
     async connect() {
       const client = await pool.connect();
