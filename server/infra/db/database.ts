@@ -75,11 +75,26 @@ export const MIGRATIONS: Record<string, Migration> = {
   "032-jobs-pending": jobsPending,
 };
 
-export function openDatabase(url: string): { db: Db; dialect: Dialect } {
+export type OpenOptions = {
+  /**
+   * Told when a PostgreSQL connection at rest in the pool fails (the server restarted, the network
+   * dropped it). The pool discards it and opens another when next asked; unheard, the pool's `error` event
+   * would end the process (https://node-postgres.com/apis/pool#error).
+   */
+  onIdleError?: (error: Error) => void;
+};
+
+const idleErrorToStderr = (error: Error) => console.error(`a PostgreSQL connection at rest failed: ${error.message}`);
+
+export function openDatabase(
+  url: string,
+  { onIdleError = idleErrorToStderr }: OpenOptions = {},
+): { db: Db; dialect: Dialect } {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     // bigint counts come back as strings by default; ours fit in a number.
     pg.types.setTypeParser(20, Number);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on("error", onIdleError);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedWritesOnce(pool) }) }),
       dialect: "postgres",

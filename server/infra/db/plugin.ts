@@ -12,7 +12,10 @@ declare module "fastify" {
 
 export const databasePlugin = fp(
   async (app: FastifyInstance, { url, seedProjects }: { url: string; seedProjects: number }) => {
-    const { db } = openDatabase(url);
+    const { db } = openDatabase(url, {
+      onIdleError: (error) =>
+        app.log.error({ err: error }, "a PostgreSQL connection at rest failed; the pool replaces it"),
+    });
     await migrate(db);
     if (seedProjects > 0 && (await seedIfEmpty(db, seedProjects)))
       app.log.info({ projects: seedProjects }, "seeded an empty database");
