@@ -79,7 +79,7 @@ export type OpenOptions = {
   /**
    * Told when a PostgreSQL connection at rest in the pool fails (the server restarted, the network
    * dropped it). The pool discards it and opens another when next asked; unheard, the pool's `error` event
-   * would end the process (https://node-postgres.com/apis/pool#error).
+   * would end the process (https://node-postgres.com/apis/pool#error). One failing in use fails its query.
    */
   onIdleError?: (error: Error) => void;
 };

@@ -2,7 +2,7 @@
 // analyses and plans anew on every run. A named statement is parsed once per connection and from then on
 // only bound and executed (https://www.postgresql.org/docs/current/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY,
 // https://node-postgres.com/features/queries#prepared-statements). Naming the writes took PostgreSQL's
-// CPU for a create-contact from about 800 to 550 µs (issue 16, item 4: statements prepared once).
+// CPU for a create-contact from 750–850 to 480–550 µs (issue 16, item 4: statements prepared once).
 //
 // Only writes are named: they are the hot path and a fixed set the code writes. Reads are left unnamed,
 // as a named statement may be given a generic plan after five runs, and the board's filters deserve a plan
@@ -24,11 +24,12 @@ export const KEPT_PG_STATEMENTS = 200;
 export const NAMED_MAX_PARAMETERS = 64;
 
 /**
- * Errors after which a connection's named statements cannot be trusted: one is missing (its Parse was
- * closed after a failed bind) or its answer changed shape. The connection is dropped, not reused.
- * https://www.postgresql.org/docs/current/errcodes-appendix.html
+ * Errors after which a connection's named statements cannot be trusted: one is missing or its answer
+ * changed shape (https://www.postgresql.org/docs/current/errcodes-appendix.html). An error with no
+ * SQLSTATE came from node-postgres itself, such as a value it could not send, after which it has closed
+ * the statement yet counts it as parsed. The connection is dropped, not reused; the query still fails.
  */
-const STALE_STATEMENT = new Set(["26000", "0A000"]);
+const staleAfter = (error: { code?: string }) => !error.code || ["26000", "0A000"].includes(error.code);
 
 /** Whether `sql` (as Kysely writes it, lower case) is a write whose answer keeps its shape. */
 export const isNamedWrite = (sql: string, parameters: number) =>
@@ -46,6 +47,10 @@ export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): Po
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let stale: Error | undefined;
+    // A connection that fails while in use (PostgreSQL restarted mid-request) fails its query, which its
+    // caller hears; its `error` event, unheard, would end the process, as the pool stops listening to a
+    // client it hands out (https://node-postgres.com/apis/pool#releasing-clients). It is dropped.
+    client.on("error", (error) => void (stale = error));
     return {
       // Kysely passes a string and its parameters, or a cursor (a Submittable) for a streamed read.
       query: ((query: string | pg.Submittable, parameters: unknown[] = []) => {
@@ -54,7 +59,7 @@ export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): Po
         // Unnamed, as Kysely sends it: node-postgres copies a config object (descriptors and all) first.
         if (!name) return client.query(query, parameters);
         return client.query({ name, text: query, values: parameters }).catch((error: { code?: string }) => {
-          if (error.code && STALE_STATEMENT.has(error.code)) stale = error as Error;
+          if (staleAfter(error)) stale = error as Error;
           throw error;
         });
       }) as unknown as PostgresPoolClient["query"],

@@ -58,6 +58,16 @@ describe.each(POSTGRES)("preparedWritesOnce on PostgreSQL", ({ url }) => {
       expect(statements.filter((statement) => statement === insert("x").compile().sql)).toHaveLength(1);
       expect(statements).toContain(update.compile().sql);
       expect(statements).not.toContain(all.compile().sql);
+      const rows = (count: number, from: number) =>
+        Array.from({ length: count }, (_, n) => ({ key: `bulk-${from + n}`, hits: 1, resets_at: 1 }));
+      // Three parameters a row: 21 rows are 63, named; 22 are 66, a bulk write, unnamed.
+      const small = connection.insertInto("rate_limit_counters").values(rows(21, 0));
+      const bulk = connection.insertInto("rate_limit_counters").values(rows(22, 100));
+      await small.execute();
+      await bulk.execute();
+      const afterBulk = await prepared(connection as never);
+      expect(afterBulk).toContain(small.compile().sql);
+      expect(afterBulk).not.toContain(bulk.compile().sql);
       expect(statements.some((statement) => statement.startsWith("select"))).toBe(false);
     });
   });
@@ -81,15 +91,19 @@ describe.each(POSTGRES)("preparedWritesOnce's own pool on PostgreSQL", ({ url })
   let pool: pg.Pool;
   let kept: Kysely<never>;
   beforeAll(async () => {
+    // One connection, so a connection kept is the one the next query gets, and one replaced is not.
     pool = new pg.Pool({ connectionString: await url(), max: 1 });
-    kept = new Kysely<never>({ dialect: new PostgresDialect({ pool: preparedWritesOnce(pool, 1) }) });
-    await sql`create table t (a integer, b integer)`.execute(kept);
+    kept = new Kysely<never>({ dialect: new PostgresDialect({ pool: preparedWritesOnce(pool, 2) }) });
+    await sql`create table t (a integer unique, b integer)`.execute(kept);
   });
   afterAll(() => kept?.destroy());
 
+  const backend = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(kept)).rows[0]!.pid;
+  const insertA = (a: number) => sql`insert into t (a) values (${a})`.execute(kept);
+
   it("names no more distinct writes than it keeps, and runs the rest unnamed", async () => {
-    await sql`insert into t (a) values (${1})`.execute(kept);
-    await sql`insert into t (b) values (${2})`.execute(kept);
+    await insertA(1);
+    await sql`insert into t (b) values (${2}) returning b`.execute(kept);
     await sql`insert into t (b) values (${3})`.execute(kept);
     const rows = await sql<{ a: number | null; b: number | null }>`select a, b from t order by a, b`.execute(kept);
     expect(rows.rows).toEqual([
@@ -97,16 +111,39 @@ describe.each(POSTGRES)("preparedWritesOnce's own pool on PostgreSQL", ({ url })
       { a: null, b: 2 },
       { a: null, b: 3 },
     ]);
-    expect(await prepared(kept)).toEqual(["insert into t (a) values ($1)"]);
+    expect((await prepared(kept)).sort()).toEqual([
+      "insert into t (a) values ($1)",
+      "insert into t (b) values ($1) returning b",
+    ]);
+  });
+
+  it("keeps its connection through a failed, rolled back transaction", async () => {
+    const before = await backend();
+    await expect(
+      kept.transaction().execute((trx) => sql`insert into t (a) values (${1})`.execute(trx)),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await backend()).toBe(before);
+    await insertA(4);
   });
 
   it("closes a connection whose named statement went missing, and the next one runs it again", async () => {
-    const backend = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(kept)).rows[0]!.pid;
+    await insertA(5);
     const before = await backend();
     await sql`deallocate all`.execute(kept);
-    await expect(sql`insert into t (a) values (${4})`.execute(kept)).rejects.toMatchObject({ code: "26000" });
+    await expect(insertA(6)).rejects.toMatchObject({ code: "26000" });
     expect(await backend()).not.toBe(before);
-    await sql`insert into t (a) values (${5})`.execute(kept);
-    expect((await sql<{ a: number }>`select a from t where a = 5`.execute(kept)).rows).toEqual([{ a: 5 }]);
+    await insertA(7);
+    expect((await sql<{ a: number }>`select a from t where a = 7`.execute(kept)).rows).toEqual([{ a: 7 }]);
+  });
+
+  it("closes a connection whose named statement's answer changed type, and the next one runs it again", async () => {
+    const returningB = (b: number) => sql<{ b: unknown }>`insert into t (b) values (${b}) returning b`.execute(kept);
+    await returningB(8);
+    const before = await backend();
+    // Another process's migration, in a rolling deploy.
+    await sql`alter table t alter column b type text`.execute(kept);
+    await expect(returningB(9)).rejects.toMatchObject({ code: "0A000" });
+    expect(await backend()).not.toBe(before);
+    expect((await returningB(10)).rows).toEqual([{ b: "10" }]);
   });
 });
