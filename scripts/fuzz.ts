@@ -4,6 +4,7 @@
 // written by refused requests and upload files left behind; exits 1 unless the last three are all 0.
 import { ENDPOINTS } from "../test/server/fuzz/endpoints.ts";
 import { fuzzEndpoint, fuzzTarget, type Stats } from "../test/server/fuzz/harness.ts";
+import { staffEndpoints } from "../test/server/fuzz/staff-endpoints.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -16,7 +17,8 @@ console.log(["endpoint".padEnd(46), ...columns.map((c) => c.padStart(9)), "   se
 
 const totals: Stats = { cases: 0, accepted: 0, "4xx": 0, "5xx": 0, rows: 0, files: 0, examples: [] };
 const broken: Array<[string, string[]]> = [];
-for (const endpoint of ENDPOINTS.filter((e) => !only || e.name.includes(only))) {
+const endpoints = [...ENDPOINTS, ...staffEndpoints(target.app)];
+for (const endpoint of endpoints.filter((e) => !only || e.name.includes(only))) {
   const started = performance.now();
   const stats = await fuzzEndpoint(target, endpoint, { numRuns: RUNS, seed: SEED });
   const seconds = ((performance.now() - started) / 1000).toFixed(1).padStart(10);

@@ -18,7 +18,7 @@ type Body = { payload: string | Buffer; type: string };
  * Requests to `url`: hostile headers always; half of them as the signed-in visitor with a valid CSRF
  * token (so the body reaches validation past the CSRF check), half with whatever cookies were drawn.
  */
-function requests(
+export function requests(
   method: Method,
   url: fc.Arbitrary<string>,
   body?: fc.Arbitrary<Body>,
@@ -41,10 +41,10 @@ function requests(
       });
 }
 
-const path = (...parts: Array<string | fc.Arbitrary<string>>) =>
+export const path = (...parts: Array<string | fc.Arbitrary<string>>) =>
   fc.tuple(...parts.map((p) => (typeof p === "string" ? fc.constant(p) : p))).map((p) => p.join(""));
 
-const id = fc.oneof(pathSegment, fc.integer({ min: 1, max: 60 }).map(String));
+export const id = fc.oneof(pathSegment, fc.integer({ min: 1, max: 60 }).map(String));
 const leadTypes = Object.keys(VALID_LEADS);
 
 const PROJECT_QUERY = [...TEXT_FILTERS, ...LIST_FILTERS, ...VIEW_PARAMETERS, "format", "favorites"];

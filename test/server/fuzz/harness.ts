@@ -9,13 +9,21 @@ import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { sql } from "kysely";
 import { signedIn } from "../../helpers/accounts.ts";
+import { signedInStaff } from "../../helpers/staff.ts";
 import { testApp, tempDataDir } from "../../helpers/app.ts";
 
 /** A signed-in visitor: the cookies of their session and CSRF token, and that token. */
 export type Identity = Awaited<ReturnType<typeof signedIn>>;
 
-/** One endpoint (or family of paths) and the requests a hostile client sends it. */
-export type Endpoint = { name: string; requests: (identity: Identity) => fc.Arbitrary<InjectOptions> };
+/**
+ * One endpoint (or family of paths) and the requests a hostile client sends it, signed in as the visitor
+ * or, for the console's routes, as an administrator who passed the second factor.
+ */
+export type Endpoint = {
+  name: string;
+  requests: (identity: Identity) => fc.Arbitrary<InjectOptions>;
+  as?: "admin";
+};
 
 export type Stats = {
   cases: number;
@@ -49,16 +57,20 @@ const WATCHED = [
   "audit_log",
 ] as const;
 
-export type FuzzTarget = { app: FastifyInstance; dataDir: string; identity: Identity };
+export type FuzzTarget = { app: FastifyInstance; dataDir: string; identity: Identity; admin: Identity };
 
-/** The application on a fresh database with a few projects and a signed-in visitor; limits set high. */
+/**
+ * The application on a fresh database with a few projects, a signed-in visitor and a signed-in
+ * administrator; limits set high.
+ */
 export async function fuzzTarget(): Promise<FuzzTarget> {
   const dataDir = tempDataDir();
   // A few projects, so the board pages and the cart prices real rows; limits high, so the fuzz
   // reaches the handlers instead of the rate limiter.
   const app = await testApp({ DATA_DIR: dataDir, SEED_PROJECTS: "45", RATE_LIMIT_LEADS: "100000000/1m" });
   const identity = await signedIn(app, "fuzzer");
-  return { app, dataDir, identity };
+  const admin = await signedInStaff(app, "fuzz-admin", { role: "admin" });
+  return { app, dataDir, identity, admin };
 }
 
 async function rowCount(app: FastifyInstance): Promise<number> {
@@ -82,14 +94,14 @@ const describeRequest = (request: InjectOptions, status: number | string, why: s
 
 /** Sends `numRuns` generated requests to `endpoint`, one at a time, and counts what they did. */
 export async function fuzzEndpoint(
-  { app, dataDir, identity }: FuzzTarget,
+  { app, dataDir, identity, admin }: FuzzTarget,
   endpoint: Endpoint,
   { numRuns, seed }: { numRuns: number; seed: number },
 ): Promise<Stats> {
   const stats: Stats = { cases: 0, accepted: 0, "4xx": 0, "5xx": 0, rows: 0, files: 0, examples: [] };
   const note = (line: string) => stats.examples.length < 5 && stats.examples.push(line);
   let stray = await strayFiles(app, dataDir);
-  for (const request of fc.sample(endpoint.requests(identity), { numRuns, seed })) {
+  for (const request of fc.sample(endpoint.requests(endpoint.as === "admin" ? admin : identity), { numRuns, seed })) {
     const before = await rowCount(app);
     const response = await app.inject(request);
     stats.cases++;

@@ -1,0 +1,65 @@
+// The console's routes (everything under /reactapp/staff/), read from the application's own route table
+// so a route the console gains is fuzzed without a row written for it, each sent hostile query strings
+// and bodies as a signed-in administrator (who passed the second factor) with a valid CSRF token.
+import fc from "fast-check";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { bodies, queryString } from "./arbitraries.ts";
+import { id, path, requests } from "./endpoints.ts";
+import type { Endpoint } from "./harness.ts";
+
+const STAFF = "/reactapp/staff/";
+
+/** Field names the console's bodies and filters use, for the generated ones to hit now and then. */
+const FIELDS = [
+  ...["status", "note", "body", "text", "role", "email", "username", "name", "title", "url", "events"],
+  ...["enabled", "amount", "state", "division", "bid_date", "origin", "origins", "code", "assignee"],
+  ...["user_id", "caption", "counters", "page", "sort", "q", "type", "partner", "reason", "confirm"],
+];
+
+/**
+ * Every route `app` answers, as `printRoutes` draws them: a line a path segment, indented four characters
+ * a level under the segment it continues (https://fastify.dev/docs/latest/Reference/Server/#printroutes).
+ */
+export function routeTable(app: FastifyInstance): Array<{ url: string; methods: string[] }> {
+  const parents: string[] = [];
+  const routes: Array<{ url: string; methods: string[] }> = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (parents[depth - 1] ?? "") + match[2]!;
+    parents[depth] = url;
+    parents.length = depth + 1;
+    if (match[3]) routes.push({ url, methods: match[3].split(", ").filter((method) => method !== "HEAD") });
+  }
+  return routes;
+}
+
+/** A path of `url` with each `:parameter` a drawn id (a number, a traversal, a broken escape…). */
+const pathOf = (url: string) =>
+  path(
+    ...url
+      .split(/(:[A-Za-z]+)/)
+      .filter(Boolean)
+      .map((part): string | fc.Arbitrary<string> => (part.startsWith(":") ? id : part)),
+  );
+
+/** One endpoint a console route, its methods together. */
+export function staffEndpoints(app: FastifyInstance): Endpoint[] {
+  return routeTable(app)
+    .filter(({ url }) => url.startsWith(STAFF))
+    .map(({ url, methods }) => ({
+      name: `${methods.join("|")} ${url}`,
+      as: "admin" as const,
+      requests: (identity) =>
+        fc.oneof(
+          ...methods.map((method) =>
+            requests(
+              method as NonNullable<InjectOptions["method"]>,
+              path(pathOf(url), queryString(FIELDS)),
+              method === "GET" ? undefined : bodies(FIELDS),
+            )(identity),
+          ),
+        ),
+    }));
+}
