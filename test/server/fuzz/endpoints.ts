@@ -1,6 +1,7 @@
 // Every route the server answers, with the requests a hostile client sends it: each GET with its query
 // string, each POST, PUT and DELETE with bodies of every type, and every request with hostile headers.
-// A route the server gains gets a row here.
+// A route the server gains gets a row here, except the console's: staff-endpoints.ts reads those from the
+// route table and sends them as an administrator. The console rows here are a signed-in visitor's, refused.
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { VIEW_PARAMETERS, LIST_FILTERS, TEXT_FILTERS } from "../../../contract/schemas/project-filters.ts";

@@ -125,5 +125,11 @@ export async function fuzzEndpoint(
     }
     stray = now;
   }
+  // An administrator signed out midway (disabled, demoted, idle too long) would leave every console route
+  // after to answer 401 alone: the run would pass without reaching them.
+  if (endpoint.as === "admin") {
+    const me = await app.inject({ url: "/reactapp/staff/me/", cookies: admin.cookies });
+    if (me.statusCode !== 200) note(`the administrator is no longer let in: GET /reactapp/staff/me/ ${me.statusCode}`);
+  }
   return stats;
 }

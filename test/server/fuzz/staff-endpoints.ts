@@ -24,8 +24,10 @@ export function routeTable(app: FastifyInstance): Array<{ url: string; methods: 
   const parents: string[] = [];
   const routes: Array<{ url: string; methods: string[] }> = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    if (!line.trim()) continue;
     const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
+    // A shape this reader does not know (a constrained route's metadata, say) would lose routes unseen.
+    if (!match) throw new Error(`routeTable: cannot read the route line ${JSON.stringify(line)}`);
     const depth = match[1]!.length / 4;
     const url = (parents[depth - 1] ?? "") + match[2]!;
     parents[depth] = url;
@@ -44,12 +46,19 @@ const pathOf = (url: string) =>
       .map((part): string | fc.Arbitrary<string> => (part.startsWith(":") ? id : part)),
   );
 
-/** One endpoint a console route, its methods together. */
+/**
+ * Removing the demo projects (confirmed with `{ confirm: true }`, which the bodies draw now and then) empties
+ * the board the project routes act on: it goes last.
+ */
+const LAST = `${STAFF}projects/remove-demo`;
+
+/** One endpoint a console route, its methods together; named apart from the visitor's console rows. */
 export function staffEndpoints(app: FastifyInstance): Endpoint[] {
   return routeTable(app)
     .filter(({ url }) => url.startsWith(STAFF))
+    .sort((a, b) => Number(a.url === LAST) - Number(b.url === LAST))
     .map(({ url, methods }) => ({
-      name: `${methods.join("|")} ${url}`,
+      name: `${methods.join("|")} ${url} (administrator)`,
       as: "admin" as const,
       requests: (identity) =>
         fc.oneof(
