@@ -52,10 +52,12 @@ const pathOf = (url: string) =>
  */
 const LAST = `${STAFF}projects/remove-demo`;
 
+/** The console's routes: those under /reactapp/staff/. */
+export const staffRoutes = (app: FastifyInstance) => routeTable(app).filter(({ url }) => url.startsWith(STAFF));
+
 /** One endpoint a console route, its methods together; named apart from the visitor's console rows. */
 export function staffEndpoints(app: FastifyInstance): Endpoint[] {
-  return routeTable(app)
-    .filter(({ url }) => url.startsWith(STAFF))
+  return staffRoutes(app)
     .sort((a, b) => Number(a.url === LAST) - Number(b.url === LAST))
     .map(({ url, methods }) => ({
       name: `${methods.join("|")} ${url} (administrator)`,
