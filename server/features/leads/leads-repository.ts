@@ -6,6 +6,28 @@ import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database, LeadsTable } from "../../infra/db/schema.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
+import { compiledOnce } from "../../infra/db/compiled-once.ts";
+
+type LeadRow = Omit<Selectable<LeadsTable>, "id" | "notified_at" | "assignee_id" | "status_reason" | "updated_at">;
+
+/** Every lead's row, written by every form: built and compiled once. */
+const insertLead = compiledOnce((db, lead: LeadRow) =>
+  db
+    .insertInto("leads")
+    .values({
+      type: lead.type,
+      reference: lead.reference,
+      status: lead.status,
+      payload: lead.payload,
+      source_page: lead.source_page,
+      referrer: lead.referrer,
+      partner: lead.partner,
+      utm: lead.utm,
+      created_at: lead.created_at,
+      user_id: lead.user_id,
+    })
+    .returning("id"),
+);
 
 export type NewLead = {
   type: LeadType;
@@ -76,22 +98,19 @@ export function leadsRepository(db: Db) {
       const stored = await storeOnce(db, idempotency, async (trx) => {
         const reference = newReference(lead.type);
         const createdAt = new Date().toISOString();
-        const { id } = await trx
-          .insertInto("leads")
-          .values({
-            type: lead.type,
-            reference,
-            status: lead.status,
-            payload: JSON.stringify(lead.payload),
-            source_page: lead.context.source_page,
-            referrer: lead.context.referrer,
-            partner: lead.context.partner,
-            utm: JSON.stringify(lead.context.utm),
-            created_at: createdAt,
-            user_id: lead.userId ?? null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const inserted = await insertLead(trx, {
+          type: lead.type,
+          reference,
+          status: lead.status,
+          payload: JSON.stringify(lead.payload),
+          source_page: lead.context.source_page,
+          referrer: lead.context.referrer,
+          partner: lead.context.partner,
+          utm: JSON.stringify(lead.context.utm),
+          created_at: createdAt,
+          user_id: lead.userId ?? null,
+        });
+        const id = inserted.rows[0]!.id;
         if (lead.files?.length) {
           await trx
             .insertInto("lead_files")

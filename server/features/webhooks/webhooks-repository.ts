@@ -12,6 +12,7 @@ import type {
 import type { Db } from "../../infra/db/database.ts";
 import { isPostgres } from "../../infra/db/migrations/dialect.ts";
 import type { Database, WebhookEndpointsTable } from "../../infra/db/schema.ts";
+import { compiledOnce } from "../../infra/db/compiled-once.ts";
 
 /** A new signing secret: `whsec_` and 24 random bytes in base64, as Standard Webhooks writes them. */
 export const newSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
@@ -35,6 +36,38 @@ type DeliveryEvent = { eventId: string; eventType: string; payload: string };
 /** A delivery as it is written: not yet attempted. */
 const PENDING = { state: "pending", attempts: "[]" } as const;
 
+/**
+ * The delivery of an event to every enabled endpoint that takes its type, written with every lead:
+ * compiled once. Its values are cast to text: PostgreSQL cannot infer a bare parameter's type in a select list.
+ */
+const insertDeliveries = compiledOnce((db, event: DeliveryEvent & { createdAt: string }) => {
+  const text = (value: string) => sql<string>`cast(${value} as text)`;
+  const takesType = isPostgres(db as unknown as Kysely<unknown>)
+    ? sql<boolean>`events::jsonb @> jsonb_build_array(${text(event.eventType)})`
+    : sql<boolean>`exists (select 1 from json_each(webhook_endpoints.events) where value = ${event.eventType})`;
+  return db
+    .insertInto("webhook_deliveries")
+    .columns(["endpoint_id", "event_id", "event_type", "payload", "state", "attempts", "created_at"])
+    .expression(
+      db
+        .selectFrom("webhook_endpoints")
+        .select([
+          "id",
+          text(event.eventId).as("event_id"),
+          text(event.eventType).as("event_type"),
+          text(event.payload).as("payload"),
+          text(PENDING.state).as("state"),
+          text(PENDING.attempts).as("attempts"),
+          text(event.createdAt).as("created_at"),
+        ])
+        .where("enabled", "=", 1)
+        .where(takesType)
+        .orderBy("id"),
+    )
+    .onConflict((conflict) => conflict.columns(["endpoint_id", "event_id"]).doNothing())
+    .returning("id");
+});
+
 export type EndpointFields = { url: string; description: string; events: EventType[] };
 export type DeliveryToSend = WebhookDelivery & { endpoint: WebhookEndpoint; payload: string };
 
@@ -56,32 +89,7 @@ export function webhooksRepository(db: Db) {
      * transaction, in one statement (the lead's path writes it with every lead); the new deliveries' ids.
      */
     async addDeliveries(trx: Kysely<Database>, event: DeliveryEvent): Promise<number[]> {
-      const text = (value: string) => sql<string>`cast(${value} as text)`;
-      const takesType = isPostgres(trx as unknown as Kysely<unknown>)
-        ? sql<boolean>`events::jsonb @> jsonb_build_array(${text(event.eventType)})`
-        : sql<boolean>`exists (select 1 from json_each(webhook_endpoints.events) where value = ${event.eventType})`;
-      const rows = await trx
-        .insertInto("webhook_deliveries")
-        .columns(["endpoint_id", "event_id", "event_type", "payload", "state", "attempts", "created_at"])
-        .expression(
-          trx
-            .selectFrom("webhook_endpoints")
-            .select([
-              "id",
-              text(event.eventId).as("event_id"),
-              text(event.eventType).as("event_type"),
-              text(event.payload).as("payload"),
-              text(PENDING.state).as("state"),
-              text(PENDING.attempts).as("attempts"),
-              text(new Date().toISOString()).as("created_at"),
-            ])
-            .where("enabled", "=", 1)
-            .where(takesType)
-            .orderBy("id"),
-        )
-        .onConflict((conflict) => conflict.columns(["endpoint_id", "event_id"]).doNothing())
-        .returning("id")
-        .execute();
+      const { rows } = await insertDeliveries(trx, { ...event, createdAt: new Date().toISOString() });
       return rows.map((row) => Number(row.id));
     },
 

@@ -1,6 +1,8 @@
 // The idempotency records that make a retried POST (a lead, an order) answer its first answer instead
 // of storing twice: one table, read before the work and written in the work's own transaction.
 import type { Db } from "./database.ts";
+import { compiledOnce } from "./compiled-once.ts";
+import type { IdempotencyKeysTable } from "./schema.ts";
 
 /**
  * Where an Idempotency-Key is kept: `endpoint` names what the key is for (and, for orders, whose it is);
@@ -19,17 +21,31 @@ export const KEY_REUSED: StoredAnswer = {
   body: { detail: "This Idempotency-Key was already used with a different request body." },
 };
 
+// Read and written with every lead a form sends (each carries a key): compiled once.
+const readAnswer = compiledOnce((db, { endpoint, key }: Pick<Idempotency, "endpoint" | "key">) =>
+  db
+    .selectFrom("idempotency_keys")
+    .select(["status_code", "body", "fingerprint"])
+    .where("endpoint", "=", endpoint)
+    .where("key", "=", key),
+);
+const writeAnswer = compiledOnce((db, record: IdempotencyKeysTable) =>
+  db.insertInto("idempotency_keys").values({
+    endpoint: record.endpoint,
+    key: record.key,
+    fingerprint: record.fingerprint,
+    status_code: record.status_code,
+    body: record.body,
+    created_at: record.created_at,
+  }),
+);
+
 /** The stored answer to an earlier request with this key, if there was one; KEY_REUSED if its body differed. */
 export async function storedAnswer(
   db: Db,
   { endpoint, key, fingerprint }: Idempotency,
 ): Promise<StoredAnswer | undefined> {
-  const row = await db
-    .selectFrom("idempotency_keys")
-    .select(["status_code", "body", "fingerprint"])
-    .where("endpoint", "=", endpoint)
-    .where("key", "=", key)
-    .executeTakeFirst();
+  const [row] = (await readAnswer(db, { endpoint, key })).rows;
   if (!row) return undefined;
   if (row.fingerprint !== null && row.fingerprint !== fingerprint) return KEY_REUSED;
   return { statusCode: row.status_code, body: JSON.parse(row.body) };
@@ -58,15 +74,12 @@ export async function storeOnce<Stored extends { answer: unknown }>(
     return await db.transaction().execute(async (trx) => {
       const stored = await store(trx);
       if (idempotency) {
-        await trx
-          .insertInto("idempotency_keys")
-          .values({
-            ...idempotency,
-            status_code: 201,
-            body: JSON.stringify(stored.answer),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await writeAnswer(trx, {
+          ...idempotency,
+          status_code: 201,
+          body: JSON.stringify(stored.answer),
+          created_at: new Date().toISOString(),
+        });
       }
       return { replayed: false as const, ...stored };
     });

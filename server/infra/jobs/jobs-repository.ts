@@ -4,10 +4,19 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../db/migrations/dialect.ts";
 import type { Db } from "../db/database.ts";
 import type { Database, JobsTable } from "../db/schema.ts";
+import { compiledOnce } from "../db/compiled-once.ts";
 
 export type JobRow = Omit<JobsTable, "id" | "attempts"> & { id: number; attempts: number };
 
 const iso = (at: Date) => at.toISOString();
+
+/** A job written in its caller's transaction, as each lead writes its announcement: compiled once. */
+const insertJob = compiledOnce((db, job: Pick<JobsTable, "kind" | "payload" | "key" | "run_at" | "created_at">) =>
+  db
+    .insertInto("jobs")
+    .values({ kind: job.kind, payload: job.payload, key: job.key, run_at: job.run_at, created_at: job.created_at })
+    .onConflict((conflict) => conflict.column("key").doNothing()),
+);
 
 export function jobsRepository(db: Db) {
   const postgres = isPostgres(db as unknown as Kysely<unknown>);
@@ -17,17 +26,13 @@ export function jobsRepository(db: Db) {
       trx: Kysely<Database>,
       job: { kind: string; payload: unknown; runAt: Date; key?: string; now: Date },
     ): Promise<void> {
-      await trx
-        .insertInto("jobs")
-        .values({
-          kind: job.kind,
-          payload: JSON.stringify(job.payload),
-          key: job.key ?? null,
-          run_at: iso(job.runAt),
-          created_at: iso(job.now),
-        })
-        .onConflict((conflict) => conflict.column("key").doNothing())
-        .execute();
+      await insertJob(trx, {
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        key: job.key ?? null,
+        run_at: iso(job.runAt),
+        created_at: iso(job.now),
+      });
     },
 
     /**

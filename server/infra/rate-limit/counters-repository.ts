@@ -3,26 +3,31 @@
 // `INSERT … ON CONFLICT DO UPDATE … RETURNING` is atomic in PostgreSQL and SQLite (3.35+) alike.
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import { compiledOnce } from "../db/compiled-once.ts";
 
 export type Count = { hits: number; resetsAt: number };
+
+/** One hit counted, on every request a limit watches: compiled once. */
+const countHit = compiledOnce((db, hit: { key: string; now: number; resetsAt: number }) => {
+  const expired = sql<boolean>`rate_limit_counters.resets_at <= ${hit.now}`;
+  return db
+    .insertInto("rate_limit_counters")
+    .values({ key: hit.key, hits: 1, resets_at: hit.resetsAt })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        hits: sql`case when ${expired} then 1 else rate_limit_counters.hits + 1 end`,
+        resets_at: sql`case when ${expired} then ${hit.resetsAt} else rate_limit_counters.resets_at end`,
+      }),
+    )
+    .returning(["hits", "resets_at"]);
+});
 
 export function rateLimitCounters(db: Db) {
   return {
     /** Counts one hit on `key`; a window that has ended starts again at one hit, ending `windowMs` from `now`. */
     async hit(key: string, windowMs: number, now = Date.now()): Promise<Count> {
-      const resetsAt = now + windowMs;
-      const expired = sql<boolean>`rate_limit_counters.resets_at <= ${now}`;
-      const row = await db
-        .insertInto("rate_limit_counters")
-        .values({ key, hits: 1, resets_at: resetsAt })
-        .onConflict((conflict) =>
-          conflict.column("key").doUpdateSet({
-            hits: sql`case when ${expired} then 1 else rate_limit_counters.hits + 1 end`,
-            resets_at: sql`case when ${expired} then ${resetsAt} else rate_limit_counters.resets_at end`,
-          }),
-        )
-        .returning(["hits", "resets_at"])
-        .executeTakeFirstOrThrow();
+      const { rows } = await countHit(db, { key, now, resetsAt: now + windowMs });
+      const row = rows[0]!;
       return { hits: Number(row.hits), resetsAt: Number(row.resets_at) };
     },
 
