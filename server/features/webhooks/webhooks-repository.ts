@@ -37,8 +37,8 @@ type DeliveryEvent = { eventId: string; eventType: string; payload: string };
 const PENDING = { state: "pending", attempts: "[]" } as const;
 
 /**
- * The delivery of an event to every enabled endpoint that takes its type, written with every lead:
- * compiled once. Its values are cast to text: PostgreSQL cannot infer a bare parameter's type in a select list.
+ * addDeliveries' statement, compiled once. Its values are cast to text: PostgreSQL cannot infer a bare
+ * parameter's type in a select list.
  */
 const insertDeliveries = compiledOnce((db, event: DeliveryEvent & { createdAt: string }) => {
   const text = (value: string) => sql<string>`cast(${value} as text)`;

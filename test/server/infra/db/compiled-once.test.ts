@@ -1,6 +1,6 @@
 // A query built and compiled once (issue 16, item 4) runs with each call's own values, as bound
 // parameters, in the transaction it is given, on SQLite and PostgreSQL alike; its constants stay.
-import type { Kysely } from "kysely";
+import type { Kysely, KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrate, openDatabase } from "../../../../server/infra/db/database.ts";
 import { compiledOnce } from "../../../../server/infra/db/compiled-once.ts";
@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)("compiledOnce on $name", ({ url }) => {
   const job = (n: number): Job => ({
     payload: `{"n":${n}}`,
     key: `compiled:${n}`,
-    runAt: `2026-11-24T00:00:0${n}.000Z`,
+    runAt: `2026-11-24T00:00:${String(n).padStart(2, "0")}.000Z`,
   });
   const stored = (trx: Kysely<Database> = db) =>
     trx
@@ -53,9 +53,10 @@ describe.each(TEST_DATABASES)("compiledOnce on $name", ({ url }) => {
   });
 
   it("is built once for a database and its transactions alike", async () => {
-    const before = builds;
     await insertJob(db, job(3));
-    await db.transaction().execute((trx) => insertJob(trx, job(4)));
+    const before = builds;
+    await insertJob(db, job(4));
+    await db.transaction().execute((trx) => insertJob(trx, job(5)));
     expect(builds - before).toBe(0);
   });
 
@@ -63,23 +64,25 @@ describe.each(TEST_DATABASES)("compiledOnce on $name", ({ url }) => {
     const rollback = new Error("roll back");
     await expect(
       db.transaction().execute(async (trx) => {
-        await insertJob(trx, job(5));
-        expect((await stored(trx)).map((row) => row.key)).toContain("compiled:5");
+        await insertJob(trx, job(6));
+        expect((await stored(trx)).map((row) => row.key)).toContain("compiled:6");
         throw rollback;
       }),
     ).rejects.toBe(rollback);
-    expect((await stored()).map((row) => row.key)).not.toContain("compiled:5");
+    expect((await stored()).map((row) => row.key)).not.toContain("compiled:6");
   });
 
   it("sends values as parameters, never as SQL", async () => {
     const hostile = `x'); delete from jobs; --`;
-    await insertJob(db, { payload: hostile, key: null, runAt: job(6).runAt });
-    expect((await stored()).map((row) => row.payload)).toEqual(['{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}', hostile]);
+    await insertJob(db, { payload: hostile, key: "compiled:hostile", runAt: job(7).runAt });
+    const rows = await stored();
+    expect(rows.find((row) => row.key === "compiled:hostile")?.payload).toBe(hostile);
+    expect(rows.map((row) => row.key)).toContain("compiled:1");
   });
 
   it("refuses a value left out rather than leave its column to the default", async () => {
     const count = (await stored()).length;
-    await expect(insertJob(db, { payload: "{}", runAt: job(7).runAt } as Job)).rejects.toThrow(/no value for "key"/);
+    await expect(insertJob(db, { payload: "{}", runAt: job(8).runAt } as Job)).rejects.toThrow(/no value for "key"/);
     expect(await stored()).toHaveLength(count);
   });
 
@@ -88,9 +91,9 @@ describe.each(TEST_DATABASES)("compiledOnce on $name", ({ url }) => {
     try {
       await migrate(other);
       const before = builds;
-      await insertJob(other, job(8));
+      await insertJob(other, job(9));
       expect(builds - before).toBe(1);
-      expect((await stored(other)).map((row) => row.key)).toEqual(["compiled:8"]);
+      expect((await stored(other)).map((row) => row.key)).toEqual(["compiled:9"]);
     } finally {
       await other.destroy();
     }
@@ -101,6 +104,34 @@ describe.each(TEST_DATABASES)("compiledOnce on $name", ({ url }) => {
       builder.insertInto("jobs").values({ ...job, kind: "x" } as never),
     );
     await expect(spread(db, job(9))).rejects.toThrow(/name each value/);
+  });
+
+  it("refuses a build that reads a value instead of placing it", async () => {
+    // A test of a placeholder is always true: the query would hold its constant for every call.
+    const tested = compiledOnce((builder, values: { newest: boolean }) =>
+      builder
+        .selectFrom("jobs")
+        .select("id")
+        .orderBy("id", values.newest ? "desc" : "asc"),
+    );
+    const templated = compiledOnce((builder, values: { n: number }) =>
+      builder.selectFrom("jobs").select("id").where("key", "=", `compiled:${values.n}`),
+    );
+    await expect(tested(db, { newest: false })).rejects.toThrow(/"newest" may only be placed in the query as a value/);
+    await expect(templated(db, { n: 1 })).rejects.toThrow(/"n" may only be placed in the query as a value/);
+  });
+
+  it("is built anew for a database with plugins, which see it as any query", async () => {
+    const seen: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node }) => (seen.push(node.kind), node),
+      transformResult: async ({ result }) => result,
+    };
+    const before = builds;
+    await insertJob(db.withPlugin(recorder), job(10));
+    expect(builds - before).toBe(1);
+    expect(seen).toEqual(["InsertQueryNode"]);
+    expect((await stored()).map((row) => row.key)).toContain("compiled:10");
   });
 
   it("places a value used twice in both places", async () => {
