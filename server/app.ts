@@ -35,6 +35,7 @@ import { filesPlugin } from "./infra/files/plugin.ts";
 import { rateLimitPlugin } from "./infra/rate-limit/plugin.ts";
 import { planRoomFeature } from "./features/plan-room/index.ts";
 import { jobsPlugin } from "./infra/jobs/plugin.ts";
+import { mailJobPlugin } from "./infra/mail/mail-job.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(filesPlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, config.jobs);
+  await app.register(mailJobPlugin);
 
   await app.register(accountsFeature, {
     secureCookies: config.env !== "development",

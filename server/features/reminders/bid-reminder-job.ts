@@ -1,12 +1,12 @@
 // Bid reminders, as a recurring hourly job: for each starred project with reminder days, the days left
 // until its bid date are counted in the project's time zone (UTC when it has none) at the start of the
 // hour the job covers, and a reminder goes out on the chosen days (7, 3 or 1 before). Each is recorded,
-// unique per (user, project, days), in the transaction that sends it: the 24 runs of that day, a job
-// run twice or by two processes send it once. Only to verified addresses.
+// unique per (user, project, days), in the transaction that writes its mail job (infra/mail/mail-job.ts):
+// the 24 runs of that day, a job run twice or by two processes send it once. Only to verified addresses.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
-import type { JobPeriod } from "../../infra/jobs/jobs.ts";
-import type { Mailer } from "../../infra/mail/mailer.ts";
+import type { JobPeriod, Jobs } from "../../infra/jobs/jobs.ts";
+import { mailJob } from "../../infra/mail/mail-job.ts";
 import { isVerified } from "../customer-account/verified.ts";
 import { unsubscribeUrl, type AlertContext } from "./alert-links.ts";
 import type { BidRemindersRepository } from "./bid-reminders-repository.ts";
@@ -31,12 +31,12 @@ export const daysUntil = (today: string, bidDate: string) =>
 export type BidReminderContext = AlertContext & {
   db: Db;
   reminders: BidRemindersRepository;
-  mailer: Mailer;
+  jobs: Jobs;
   log: FastifyBaseLogger;
 };
 
 export function bidReminderHandler(context: BidReminderContext) {
-  const { db, reminders, mailer, log } = context;
+  const { db, reminders, jobs, log } = context;
   return async (period: JobPeriod): Promise<void> => {
     const at = new Date(period.start);
     for (const due of await reminders.candidates()) {
@@ -50,10 +50,10 @@ export function bidReminderHandler(context: BidReminderContext) {
           { project: { ...due, id: due.project_id }, days },
           { siteUrl: context.siteUrl, unsubscribeUrl: unsubscribeUrl(context, claim) },
         );
-        await mailer.send(message, `bid-reminder-${due.project_id}`);
+        await jobs.enqueue(trx, ...mailJob(message, `bid-reminder-${due.project_id}`));
         return true;
       });
-      if (sent) log.info({ userId: due.user_id, projectId: due.project_id, days }, "bid reminder written");
+      if (sent) log.info({ userId: due.user_id, projectId: due.project_id, days }, "bid reminder queued");
     }
   };
 }

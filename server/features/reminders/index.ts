@@ -24,7 +24,7 @@ export const remindersFeature = fp(
   async (app: FastifyInstance, { siteUrl, secret, siteDir, includesDir }: RemindersOptions) => {
     const searches = savedSearchesRepository(app.db);
     const reminders = bidRemindersRepository(app.db);
-    const context = { db: app.db, mailer: app.mailer, log: app.log, siteUrl, secret };
+    const context = { db: app.db, jobs: app.jobs, log: app.log, siteUrl, secret };
 
     const alerts = searchAlerts({ ...context, searches });
     app.events.on(async (event, trx) => {
@@ -57,6 +57,6 @@ export const remindersFeature = fp(
   },
   {
     name: "reminders",
-    dependencies: ["database", "mailer", "events", "jobs", "accounts", "favorites", "customer-account"],
+    dependencies: ["database", "mail-job", "events", "jobs", "accounts", "favorites", "customer-account"],
   },
 );

@@ -2,13 +2,13 @@
 // keyed on the event, which e-mails each instant search the project matches. Daily: a recurring job per
 // day e-mails each daily search one digest of the projects published since its last digest that match
 // (none when none matched). Matching is the board's own filter code (ProjectIndex) over the new projects.
-// Each project a search announces is recorded in the transaction that sends the e-mail, unique per
-// (search, project): a job run twice, by two processes, or a search switched from instant to daily,
-// sends nothing twice. Paused searches and unverified addresses get nothing.
+// Each project a search announces is recorded in the transaction that writes the e-mail's mail job
+// (infra/mail/mail-job.ts), unique per (search, project): a job run twice, by two processes, or a search
+// switched from instant to daily, sends nothing twice. Paused searches and unverified addresses get nothing.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
-import type { JobPeriod } from "../../infra/jobs/jobs.ts";
-import type { Mailer } from "../../infra/mail/mailer.ts";
+import type { JobPeriod, Jobs } from "../../infra/jobs/jobs.ts";
+import { mailJob } from "../../infra/mail/mail-job.ts";
 import { isVerified } from "../customer-account/verified.ts";
 import { ProjectIndex, type IndexedProject } from "../projects/project-index.ts";
 import { unsubscribeUrl, type AlertContext } from "./alert-links.ts";
@@ -26,7 +26,7 @@ export const instantAlertJob = (eventId: string, projectId: number) =>
 export type SearchAlertsContext = AlertContext & {
   db: Db;
   searches: SavedSearchesRepository;
-  mailer: Mailer;
+  jobs: Jobs;
   log: FastifyBaseLogger;
 };
 
@@ -57,11 +57,11 @@ function matching(search: AlertedSearch, rows: IndexedProject[], today: string):
 const lookedAtUntil = (now: string) => new Date(Date.parse(now) - 60_000).toISOString();
 
 export function searchAlerts(context: SearchAlertsContext) {
-  const { db, searches, mailer, log } = context;
+  const { db, searches, jobs, log } = context;
 
   /**
    * E-mails `search` the projects of `found` it did not announce yet, recording each in the transaction
-   * that sends; `digestedUntil` is written with it. Returns how many projects the e-mail named.
+   * that writes the mail job; `digestedUntil` is written with it. Returns how many projects the e-mail named.
    */
   async function announce(search: AlertedSearch, found: IndexedProject[], kind: "instant" | "daily", now: string) {
     return db.transaction().execute(async (trx) => {
@@ -78,7 +78,10 @@ export function searchAlerts(context: SearchAlertsContext) {
         date: now.slice(0, 10),
       };
       const links = { siteUrl: context.siteUrl, unsubscribeUrl: unsubscribeUrl(context, unsubscribeClaim(search)) };
-      await mailer.send(composeSearchAlert(recipientOf(search), alert, links), `saved-search-${search.id}`);
+      await jobs.enqueue(
+        trx,
+        ...mailJob(composeSearchAlert(recipientOf(search), alert, links), `saved-search-${search.id}`),
+      );
       return fresh.length;
     });
   }

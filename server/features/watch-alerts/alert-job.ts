@@ -1,12 +1,13 @@
 // The `watch.alert` job: one per event that a project's watchers should hear of (written in the event's
-// transaction, keyed on the event's id), which e-mails each watcher once. Each e-mail is recorded in the
-// transaction it is sent in, unique per (event, user): a job run again, or by two processes at once,
-// finds the record and sends nothing twice; a send that fails rolls its record back for the retry.
-// Only verified addresses are e-mailed.
+// transaction, keyed on the event's id), which e-mails each watcher once. Each e-mail is recorded, unique
+// per (event, user), in the transaction that writes its mail job (infra/mail/mail-job.ts): a job run
+// again, or by two processes at once, finds the record and writes nothing twice. Only verified addresses
+// are e-mailed.
 import type { FastifyBaseLogger } from "fastify";
 import { UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts";
 import type { Db } from "../../infra/db/database.ts";
-import type { Mailer } from "../../infra/mail/mailer.ts";
+import type { Jobs } from "../../infra/jobs/jobs.ts";
+import { mailJob } from "../../infra/mail/mail-job.ts";
 import { isVerified } from "../customer-account/verified.ts";
 import { alertNews, composeAlert, type AlertEvent } from "./alert-mail.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
@@ -21,13 +22,13 @@ export const watchAlertJob = (event: AlertEvent) =>
 export type AlertJobContext = {
   db: Db;
   alerts: WatchAlertsRepository;
-  mailer: Mailer;
+  jobs: Jobs;
   log: FastifyBaseLogger;
   siteUrl: string;
   secret: string;
 };
 
-export function watchAlertHandler({ db, alerts, mailer, log, siteUrl, secret }: AlertJobContext) {
+export function watchAlertHandler({ db, alerts, jobs, log, siteUrl, secret }: AlertJobContext) {
   return async ({ event }: { event: AlertEvent }): Promise<void> => {
     const projectId = Number(event.data.project_id);
     const project = Number.isInteger(projectId) ? await alerts.project(projectId) : undefined;
@@ -41,10 +42,10 @@ export function watchAlertHandler({ db, alerts, mailer, log, siteUrl, secret }: 
       const sent = await db.transaction().execute(async (trx) => {
         if (!(await alerts.claim(trx, event.id, watcher.id, project.id))) return false;
         const message = composeAlert(event.id, watcher, project, news, { projectUrl, unsubscribeUrl });
-        await mailer.send(message, `watch-${project.id}-${watcher.id}`);
+        await jobs.enqueue(trx, ...mailJob(message, `watch-${project.id}-${watcher.id}`));
         return true;
       });
-      if (sent) log.info({ eventId: event.id, projectId: project.id, userId: watcher.id }, "watch-list alert written");
+      if (sent) log.info({ eventId: event.id, projectId: project.id, userId: watcher.id }, "watch-list alert queued");
     }
   };
 }

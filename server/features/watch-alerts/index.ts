@@ -38,9 +38,9 @@ export const watchAlertsFeature = fp(
     });
     app.jobs.handle(
       WATCH_ALERT_JOB,
-      watchAlertHandler({ db: app.db, alerts, mailer: app.mailer, log: app.log, siteUrl, secret }),
+      watchAlertHandler({ db: app.db, alerts, jobs: app.jobs, log: app.log, siteUrl, secret }),
     );
     await app.register(watchUnsubscribeRoutes, { alerts, secret, page: unsubscribePage(siteDir, includesDir) });
   },
-  { name: "watch-alerts", dependencies: ["database", "mailer", "events", "jobs", "favorites"] },
+  { name: "watch-alerts", dependencies: ["database", "mail-job", "events", "jobs", "favorites"] },
 );

@@ -2,7 +2,7 @@
 // who starred the project once (none to others, none twice however often or however many runners run
 // the job), naming what changed and carrying a one-click unsubscribe (RFC 8058) that needs no session.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EventType } from "../../../../contract/staff/events.ts";
 import { watchAlertHandler, watchAlertJob } from "../../../../server/features/watch-alerts/alert-job.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)("server: watch-list alerts on $name", ({ url }) =>
         { field: "bid_location", before: "City Hall, Room 2", after: "Online via the county portal" },
       ],
     });
-    expect(await app.jobs.runDue()).toBe(1);
+    expect(await app.jobs.runDue()).toBe(1 + 2); // the alert, then its two e-mails
     const mails = newMails(before);
     // Not eve, who starred it too but whose address is not verified.
     expect(recipients(mails)).toEqual(["ann@example.com", "ben@example.com"]);
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)("server: watch-list alerts on $name", ({ url }) =>
 
     await emit("project.document_added", { project_id: 2, document_id: 8, kind: "addendums", name: "ADDENDUM-03.pdf" });
     await emit("project.closed", { project_id: 3, awarded_company: "Keystone Builders", awarded_amount: 1250000 });
-    expect(await app.jobs.runDue()).toBe(2);
+    expect(await app.jobs.runDue()).toBe(2 + 2); // two alerts, then their e-mails
     const [addendum, award] = newMails(before);
     expect(addendum!.headers.to).toBe("cid@example.com");
     expect(addendum!.headers.subject).toBe(`${await projectName(2)}: addendum posted`);
@@ -134,14 +134,50 @@ describe.each(TEST_DATABASES)("server: watch-list alerts on $name", ({ url }) =>
     const handler = watchAlertHandler({
       db: app.db,
       alerts: app.watchAlerts,
-      mailer: app.mailer,
+      jobs: app.jobs,
       log: app.log,
       siteUrl: SITE_URL,
       secret: "development-only-watch-alerts-secret-change-me",
     });
     await Promise.all([handler(payload), handler(payload)]);
+    expect(await app.jobs.runDue()).toBe(0);
     expect(newMails(before)).toHaveLength(2);
     expect(await app.watchAlerts.sentFor(event.id)).toBe(2);
+  });
+
+  it("holds up no request while the mail server does not answer, and sends once it does", async () => {
+    const send = app.mailer.send;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    app.mailer.send = async (...message) => {
+      await answered;
+      return send(...message);
+    };
+    try {
+      const before = outboxMails(dataDir).length;
+      const event = await emit("project.updated", {
+        project_id: 1,
+        changes: [{ field: "bid_date", before: "2026-02-01", after: "2026-03-01" }],
+      });
+      const running = app.jobs.runDue();
+      // Both alerts are recorded and their e-mails queued while the sends wait; SQLite's one connection is free.
+      await vi.waitFor(async () => expect(await app.watchAlerts.sentFor(event.id)).toBe(2));
+      const lead = await app.inject({
+        method: "POST",
+        url: "/reactapp/create-contact/",
+        payload: { name: "Wes Waiting", email: "wes@example.com", message: "Sent while the mail server hangs" },
+      });
+      expect(lead.statusCode).toBe(201);
+      expect(newMails(before)).toEqual([]);
+      answer();
+      await running;
+      const name = await projectName(1);
+      const alerts = newMails(before).filter((mail) => mail.headers.subject?.startsWith(`${name}:`));
+      expect(recipients(alerts)).toEqual(["ann@example.com", "ben@example.com"]);
+    } finally {
+      app.mailer.send = send;
+      answer();
+    }
   });
 
   it("shows a page that unsubscribes only when its button posts, without a session", async () => {
