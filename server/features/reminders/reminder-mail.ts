@@ -73,10 +73,9 @@ export function composeSearchAlert(to: AlertRecipient, alert: SearchAlert, links
   const count = projects.length === 1 ? "1 new project" : `${projects.length} new projects`;
   const subject =
     kind === "instant" ? `Saved search ${search.name}: ${projects[0]!.name}` : `Saved search ${search.name}: ${count}`;
-  const id =
-    kind === "instant"
-      ? `saved-search-${search.id}-${projects[0]!.id}`
-      : `saved-search-digest-${search.id}-${alert.date}`;
+  // Named by its first project, a digest's too: each (search, project) is announced once, where a day
+  // may see two digests.
+  const id = `saved-search-${kind === "instant" ? "" : "digest-"}${search.id}-${projects[0]!.id}`;
   return compose(
     id,
     to,

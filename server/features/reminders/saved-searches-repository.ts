@@ -1,6 +1,7 @@
 // What saved searches read and write: a customer's own searches (another's id finds nothing), the
 // searches an alert goes to with their owner's address, the projects newly published, and the record of
-// each project a search announced, unique per (search, project), written in the transaction that sends.
+// each project a search announced, unique per (search, project), written in the transaction that queues
+// its e-mail.
 import type { Kysely, Selectable } from "kysely";
 import type { SavedSearchFrequency } from "../../../contract/account/reminders.ts";
 import type { Db } from "../../infra/db/database.ts";

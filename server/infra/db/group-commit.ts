@@ -20,7 +20,8 @@ import {
 export const GROUP_LIMIT = 32;
 /**
  * A group open this long is committed at the end of the turn under way rather than handed on: a slow
- * transaction (one that sends an e-mail inside) holds up those already in its group, not those after it.
+ * transaction (one that waits on a slow disk or service inside) holds up those already in its group, not
+ * those after it.
  */
 export const GROUP_MAX_MS = 5;
 

@@ -4,7 +4,9 @@
 // transaction open (nodemailer waits up to two minutes to connect, ten for a reply:
 // https://nodemailer.com/smtp/#connection-options), and on SQLite, whose one connection every request
 // shares, every request waited with it. A send whose transaction then failed to commit was sent anyway.
-// A crash between the send and the job's end sends it again, with the same Message-ID (mailer.ts).
+// The caller's record, unique per what it announces, makes each e-mail's job written once, so the job
+// has no key of its own (a digest's id may repeat in a day). A crash between the send and the job's end
+// sends it again, with the same Message-ID (mailer.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { MailMessage } from "./mailer.ts";
@@ -13,9 +15,9 @@ export const MAIL_JOB = "mail.send";
 
 type MailJob = { message: MailMessage; reference: string };
 
-/** The job that sends `message`: [kind, payload, options] for `jobs.enqueue`, one per message id. */
+/** The job that sends `message`: [kind, payload] for `jobs.enqueue`. */
 export const mailJob = (message: MailMessage, reference: string) =>
-  [MAIL_JOB, { message, reference } satisfies MailJob, { key: `${MAIL_JOB}:${message.id}` }] as const;
+  [MAIL_JOB, { message, reference } satisfies MailJob] as const;
 
 export const mailJobPlugin = fp(
   async (app: FastifyInstance) => {

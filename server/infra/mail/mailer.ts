@@ -39,10 +39,19 @@ export type Mailer = {
   send(message: MailMessage, reference: string): Promise<"sent" | "outbox">;
 };
 
+/**
+ * How long a send waits on the mail server before the outbox keeps the message. nodemailer's own defaults
+ * (two minutes to connect, ten for a reply: https://nodemailer.com/smtp/#connection-options) outlast the
+ * five-minute lease of the job that sends (jobs/retry.ts), and another runner would send it again.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export type MailerOptions = { smtpUrl?: string; to: string; from: string; outboxDir: string };
 
 export function mailer({ smtpUrl, to, from, outboxDir }: MailerOptions): Mailer {
-  const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const smtp: Transporter | undefined = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
   // Renders the same RFC 822 message SMTP would carry, for the outbox.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
