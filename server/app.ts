@@ -88,7 +88,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     registrationRateLimit: config.registrationRateLimit,
   });
   await app.register(staffFeature);
-  await app.register(secondFactorFeature);
+  await app.register(secondFactorFeature, { key: config.secondFactorKey });
   await app.register(teamFeature);
   await app.register(webhooksFeature, {
     allowPrivate: config.webhookAllowPrivate,

@@ -48,6 +48,8 @@ const siteUrl = v.pipe(
 // Signs the one-click unsubscribe links of watch-list alerts. The default only suits development and
 // tests: anyone who reads this file could forge a link, so production sets its own.
 const DEVELOPMENT_ALERTS_SECRET = "development-only-watch-alerts-secret-change-me";
+// Seals the staff's TOTP secrets in the database (second-factor/secret-box.ts); the same caveat.
+const DEVELOPMENT_SECOND_FACTOR_KEY = "development-only-second-factor-key-change-me";
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
@@ -76,6 +78,10 @@ const EnvSchema = v.object({
   ALERTS_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters.")),
     DEVELOPMENT_ALERTS_SECRET,
+  ),
+  SECOND_FACTOR_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters.")),
+    DEVELOPMENT_SECOND_FACTOR_KEY,
   ),
   LIVE_COUNTERS_MAX_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "300"),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "Use redis://[:PASSWORD@]HOST[:PORT][/DB]."))),
@@ -116,6 +122,8 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** The HMAC key of the watch-list alerts' unsubscribe links (ALERTS_SECRET). */
   alertsSecret: string;
+  /** The key the staff's TOTP secrets are sealed with in the database (SECOND_FACTOR_KEY). */
+  secondFactorKey: string;
   /** Seconds a home page with live counters is served before the counts are taken again. */
   liveCountersMaxAge: number;
   /** Where the rate-limit counters live when not in the database (REDIS_URL). */
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
     alertsSecret: e.ALERTS_SECRET,
+    secondFactorKey: e.SECOND_FACTOR_KEY,
     liveCountersMaxAge: e.LIVE_COUNTERS_MAX_AGE,
     redisUrl: e.REDIS_URL || undefined,
     s3: e.S3_URL,

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { secondFactorRoutes } from "./routes.ts";
+import { secretBox } from "./secret-box.ts";
 import { secondFactorsRepository, type SecondFactorsRepository } from "./second-factors-repository.ts";
 
 declare module "fastify" {
@@ -12,8 +13,11 @@ declare module "fastify" {
 }
 
 export const secondFactorFeature = fp(
-  async (app: FastifyInstance) => {
-    app.decorate("secondFactors", secondFactorsRepository(app.db));
+  async (app: FastifyInstance, { key }: { key: string }) => {
+    const factors = secondFactorsRepository(app.db, secretBox(key));
+    const sealed = await factors.sealPlain();
+    if (sealed) app.log.info({ sealed }, "sealed the second-factor secrets stored in plain text");
+    app.decorate("secondFactors", factors);
     await app.register(secondFactorRoutes);
   },
   { name: "second-factor", dependencies: ["database", "accounts", "staff"] },

@@ -1,17 +1,56 @@
-// The second_factors and recovery_codes tables: a staff member's TOTP secret and recovery-code hashes.
-// Each "use" is one conditional UPDATE, so two requests racing with the same code cannot both pass.
+// The second_factors and recovery_codes tables: a staff member's TOTP secret (sealed: secret-box.ts) and
+// recovery-code hashes. Each "use" is one conditional UPDATE, so two requests racing with the same code
+// cannot both pass.
 import type { Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
+import type { SecretBox } from "./secret-box.ts";
 
-export function secondFactorsRepository(db: Db) {
+export function secondFactorsRepository(db: Db, box: SecretBox) {
+  function opens(stored: string, userId: number): string {
+    try {
+      return box.open(stored, userId);
+    } catch {
+      throw new Error(
+        `SECOND_FACTOR_KEY does not open the second-factor secret of user ${userId}: set the key it was sealed with.`,
+      );
+    }
+  }
   return {
-    byUser: (userId: number) =>
-      db.selectFrom("second_factors").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+    /** The member's second factor, its secret opened. */
+    async byUser(userId: number) {
+      const row = await db.selectFrom("second_factors").selectAll().where("user_id", "=", userId).executeTakeFirst();
+      return row && { ...row, secret: opens(row.secret, userId) };
+    },
+
+    /**
+     * Seals the secrets stored before they were sealed, and answers how many; run at start, by every
+     * process alike. Throws when a sealed one does not open: the key is not the one they were sealed with.
+     */
+    async sealPlain(): Promise<number> {
+      const rows = await db.selectFrom("second_factors").select(["user_id", "secret"]).execute();
+      let sealed = 0;
+      for (const { user_id, secret } of rows) {
+        if (box.isSealed(secret)) {
+          opens(secret, user_id);
+          continue;
+        }
+        // Only if it is still the plain one: another process may have sealed it meanwhile.
+        const result = await db
+          .updateTable("second_factors")
+          .set({ secret: box.seal(secret, user_id) })
+          .where("user_id", "=", user_id)
+          .where("secret", "=", secret)
+          .executeTakeFirst();
+        sealed += Number(result.numUpdatedRows);
+      }
+      return sealed;
+    },
 
     /** Starts (or starts again) an enrolment with a new secret; refused (false) once one is confirmed. */
-    async begin(userId: number, secret: string): Promise<boolean> {
+    async begin(userId: number, plain: string): Promise<boolean> {
       const now = new Date().toISOString();
+      const secret = box.seal(plain, userId);
       const result = await db
         .insertInto("second_factors")
         .values({ user_id: userId, secret, created_at: now, confirmed_at: null, last_step: null })

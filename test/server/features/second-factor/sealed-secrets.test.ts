@@ -1,0 +1,91 @@
+// Staff's TOTP secrets are sealed in the database under SECOND_FACTOR_KEY: a row holds no secret in plain
+// text, a sealed one opens only with its key and for its owner, one stored before sealing is sealed at
+// start and keeps working, and a server given the wrong key refuses to start.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { secretBox } from "../../../../server/features/second-factor/secret-box.ts";
+import { newSecret } from "../../../../server/features/second-factor/totp.ts";
+import { loggedIn } from "../../../helpers/accounts.ts";
+import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
+import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+import { totpCode } from "../../../helpers/totp.ts";
+
+const KEY = "a-test-only-second-factor-key-of-forty-characters";
+const BASE = "/reactapp/staff/second-factor";
+
+describe("secretBox", () => {
+  const box = secretBox(KEY);
+  const secret = newSecret();
+
+  it("seals a secret so that it opens for its owner with the key, and holds it not in the clear", () => {
+    const sealed = box.seal(secret, 7);
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain(secret);
+    expect(box.seal(secret, 7)).not.toBe(sealed);
+    expect(box.open(sealed, 7)).toBe(secret);
+  });
+
+  it("refuses a sealed secret opened for another owner, altered, or with another key", () => {
+    const sealed = box.seal(secret, 7);
+    expect(() => box.open(sealed, 8)).toThrow();
+    const flipped = sealed.slice(0, -2) + (sealed.endsWith("A") ? "B" : "A") + sealed.slice(-1);
+    expect(() => box.open(flipped, 7)).toThrow();
+    expect(() => secretBox(KEY.replace("test", "fake")).open(sealed, 7)).toThrow();
+  });
+
+  it("reads a secret stored before sealing as it is", () => {
+    expect(box.isSealed(secret)).toBe(false);
+    expect(box.open(secret, 7)).toBe(secret);
+  });
+});
+
+describe.each(TEST_DATABASES)("server: sealed second-factor secrets on $name", ({ url }) => {
+  let databaseUrl: string;
+  let dataDir: string;
+  let app: FastifyInstance;
+  let sam: StaffSession;
+  const start = (key = KEY) =>
+    testApp({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_PROJECTS: "0", SECOND_FACTOR_KEY: key });
+  const stored = async (userId: number) =>
+    (await app.db.selectFrom("second_factors").select("secret").where("user_id", "=", userId).executeTakeFirstOrThrow())
+      .secret;
+  const post = (session: StaffSession, path: string, payload?: object) =>
+    app.inject({ method: "POST", url: BASE + path, payload, ...session.as() });
+
+  beforeAll(async () => {
+    databaseUrl = await url();
+    dataDir = tempDataDir();
+    app = await start();
+    sam = await signedInStaff(app, "sam", { secondFactor: false });
+  });
+  afterAll(() => app?.close());
+
+  it("stores an enrolment's secret sealed, and checks codes with it", async () => {
+    const key: string = (await post(sam, "/enrolment/")).json().key;
+    const secret = await stored(sam.userId);
+    expect(secret).toMatch(/^v1:/);
+    expect(secret).not.toContain(key.replace(/\s/g, ""));
+    expect((await post(sam, "/enrolment/confirm/", { code: totpCode(key) })).statusCode).toBe(200);
+  });
+
+  it("seals at start a secret stored in plain text before, which keeps working", async () => {
+    const ida = await signedInStaff(app, "ida", { secondFactor: false });
+    const plain = newSecret();
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto("second_factors")
+      .values({ user_id: ida.userId, secret: plain, created_at: now, confirmed_at: now, last_step: null })
+      .execute();
+    await app.close();
+    app = await start();
+    expect(await stored(ida.userId)).toMatch(/^v1:/);
+    const { cookies, token, response } = await loggedIn(app, "ida", "a long enough passphrase");
+    expect(response.json().second_factor).toBe("required");
+    const session = { ...ida, cookies, token, as: () => ({ cookies, headers: { "x-csrftoken": token } }) };
+    expect((await post(session, "/verify/", { code: totpCode(plain) })).statusCode).toBe(200);
+  });
+
+  it("refuses to start with a key that does not open the stored secrets", async () => {
+    await expect(start(KEY.replace("test", "fake"))).rejects.toThrow(/SECOND_FACTOR_KEY does not open/);
+  });
+});
