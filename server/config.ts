@@ -140,6 +140,12 @@ const TEST_GATEWAY_IN_PRODUCTION =
   "local test gateway, charges none; set PAYMENT_PROVIDER=test-gateway to run it in production anyway " +
   "(a demo, a benchmark).";
 
+// The development key is in this file: staff's second factors sealed with it would be sealed for anyone
+// who reads it, and moving to a key of one's own later locks them out (the sealed secrets need their key).
+const DEVELOPMENT_KEY_IN_PRODUCTION =
+  "SECOND_FACTOR_KEY: NODE_ENV=production needs a key of its own (at least 32 random characters) to seal " +
+  "the staff's second-factor secrets with; keep it, since secrets sealed with one key open with no other.";
+
 /** Reads and validates the configuration; throws a readable error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = v.safeParse(EnvSchema, env);
@@ -148,9 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = result.output;
-  if (env.NODE_ENV === "production" && !e.PAYMENT_PROVIDER) {
-    throw new Error(`Invalid configuration:\n  ${TEST_GATEWAY_IN_PRODUCTION}`);
-  }
+  const unsafe = [
+    ...(env.NODE_ENV === "production" && !e.PAYMENT_PROVIDER ? [TEST_GATEWAY_IN_PRODUCTION] : []),
+    ...(env.NODE_ENV === "production" && !env.SECOND_FACTOR_KEY ? [DEVELOPMENT_KEY_IN_PRODUCTION] : []),
+  ];
+  if (unsafe.length) throw new Error(`Invalid configuration:\n  ${unsafe.join("\n  ")}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -46,6 +46,7 @@ export async function seededServer(
     NODE_ENV: "production",
     // Production settings, with the test gateway named on purpose (production refuses it otherwise).
     PAYMENT_PROVIDER: "test-gateway",
+    SECOND_FACTOR_KEY: "a benchmark's own key, for its throwaway database",
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SEED_PROJECTS: "0",

@@ -1,5 +1,6 @@
 // The configuration fails fast: a production process refuses to start with the test gateway, which
-// charges no card, unless PAYMENT_PROVIDER names it on purpose.
+// charges no card, unless PAYMENT_PROVIDER names it on purpose, and with the development key for the
+// staff's second-factor secrets.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
@@ -12,9 +13,17 @@ describe("server/config", () => {
 
   it("refuses NODE_ENV=production without PAYMENT_PROVIDER, and says how to go on", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PAYMENT_PROVIDER=test-gateway/);
-    expect(loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "test-gateway" }).paymentProvider).toBe(
+    const key = { SECOND_FACTOR_KEY: "k".repeat(32) };
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "test-gateway", ...key }).paymentProvider).toBe(
       "test-gateway",
     );
+  });
+
+  it("refuses NODE_ENV=production without a SECOND_FACTOR_KEY of its own, and a key under 32 characters", () => {
+    const production = { NODE_ENV: "production", PAYMENT_PROVIDER: "test-gateway" };
+    expect(() => loadConfig(production)).toThrow(/SECOND_FACTOR_KEY: NODE_ENV=production needs a key of its own/);
+    expect(() => loadConfig({ SECOND_FACTOR_KEY: "short" })).toThrow(/SECOND_FACTOR_KEY: Use at least 32/);
+    expect(loadConfig({ ...production, SECOND_FACTOR_KEY: "k".repeat(32) }).secondFactorKey).toBe("k".repeat(32));
   });
 
   it("refuses a provider it does not know", () => {

@@ -15,8 +15,10 @@ declare module "fastify" {
 export const secondFactorFeature = fp(
   async (app: FastifyInstance, { key }: { key: string }) => {
     const factors = secondFactorsRepository(app.db, secretBox(key));
-    const sealed = await factors.sealPlain();
+    const { sealed, unopened } = await factors.sealPlain();
     if (sealed) app.log.info({ sealed }, "sealed the second-factor secrets stored in plain text");
+    if (unopened.length)
+      app.log.error({ userIds: unopened }, "second-factor secrets that do not open: an admin must reset each");
     app.decorate("secondFactors", factors);
     await app.register(secondFactorRoutes);
   },

@@ -7,32 +7,33 @@ import type { Database } from "../../infra/db/schema.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 export function secondFactorsRepository(db: Db, box: SecretBox) {
-  function opens(stored: string, userId: number): string {
+  const opensWithKey = (stored: string, userId: number) => {
     try {
-      return box.open(stored, userId);
+      box.open(stored, userId);
+      return true;
     } catch {
-      throw new Error(
-        `SECOND_FACTOR_KEY does not open the second-factor secret of user ${userId}: set the key it was sealed with.`,
-      );
+      return false;
     }
-  }
+  };
   return {
     /** The member's second factor, its secret opened. */
     async byUser(userId: number) {
       const row = await db.selectFrom("second_factors").selectAll().where("user_id", "=", userId).executeTakeFirst();
-      return row && { ...row, secret: opens(row.secret, userId) };
+      return row && { ...row, secret: box.open(row.secret, userId) };
     },
 
     /**
-     * Seals the secrets stored before they were sealed, and answers how many; run at start, by every
-     * process alike. Throws when a sealed one does not open: the key is not the one they were sealed with.
+     * Seals the secrets stored before they were sealed, and answers how many, with the members whose
+     * sealed secret does not open (altered, or moved: each needs a reset); run at start, by every process
+     * alike. Throws when none of the sealed ones opens: the key is not the one they were sealed with.
      */
-    async sealPlain(): Promise<number> {
+    async sealPlain(): Promise<{ sealed: number; unopened: number[] }> {
       const rows = await db.selectFrom("second_factors").select(["user_id", "secret"]).execute();
       let sealed = 0;
+      const unopened: number[] = [];
       for (const { user_id, secret } of rows) {
         if (box.isSealed(secret)) {
-          opens(secret, user_id);
+          if (!opensWithKey(secret, user_id)) unopened.push(user_id);
           continue;
         }
         // Only if it is still the plain one: another process may have sealed it meanwhile.
@@ -44,7 +45,12 @@ export function secondFactorsRepository(db: Db, box: SecretBox) {
           .executeTakeFirst();
         sealed += Number(result.numUpdatedRows);
       }
-      return sealed;
+      const sealedBefore = rows.filter((row) => box.isSealed(row.secret)).length;
+      if (sealedBefore && unopened.length === sealedBefore)
+        throw new Error(
+          "SECOND_FACTOR_KEY does not open the second-factor secrets: set the key they were sealed with.",
+        );
+      return { sealed, unopened };
     },
 
     /** Starts (or starts again) an enrolment with a new secret; refused (false) once one is confirmed. */

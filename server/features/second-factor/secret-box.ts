@@ -1,7 +1,8 @@
 // A TOTP secret must be kept as itself to check codes, so unlike a password it cannot be hashed: it is
 // sealed (AES-256-GCM) under SECOND_FACTOR_KEY, which lives in the environment, not the database. A copy
 // of the database (a backup, a dump) then gives nobody the staff's second factors, and GCM's tag refuses
-// a sealed value altered or moved. https://cheatsheetseries.owasp.org/cheatsheets/Multifactor_Authentication_Cheat_Sheet.html
+// a sealed value altered or moved; a plain one written in its place is refused too (only sealPlain, at
+// start, takes the plain secrets stored before sealing). https://cheatsheetseries.owasp.org/cheatsheets/Multifactor_Authentication_Cheat_Sheet.html
 // (secrets "stored securely"); https://nodejs.org/api/crypto.html#class-cipheriv
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
@@ -13,7 +14,7 @@ const TAG_BYTES = 16;
 /** `owner` (the staff member's id) is bound to the sealed value: opened for anyone else, it is refused. */
 export type SecretBox = {
   seal(secret: string, owner: number): string;
-  /** The secret a stored value holds; a plain one (stored before sealing) as it is. Throws if altered or moved. */
+  /** The secret a sealed value holds. Throws if it is not sealed, or was altered or moved. */
   open(stored: string, owner: number): string;
   isSealed(stored: string): boolean;
 };
@@ -29,9 +30,10 @@ export function secretBox(passphrase: string): SecretBox {
       return SEALED + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
     },
     open(stored, owner) {
-      if (!stored.startsWith(SEALED)) return stored;
       const bytes = Buffer.from(stored.slice(SEALED.length), "base64url");
-      const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
+      if (!stored.startsWith(SEALED) || bytes.length <= IV_BYTES + TAG_BYTES) throw new Error("not a sealed secret");
+      // The tag's full length, stated: Node would otherwise take a shortened one, and a forger needs fewer tries.
+      const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
       decipher.setAAD(Buffer.from(String(owner)));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
