@@ -42,7 +42,7 @@ export function bidReminderHandler(context: BidReminderContext) {
     for (const due of await reminders.candidates()) {
       const days = daysUntil(localDate(at, due.time_zone), due.bid_date);
       if (!isVerified(due) || !due.days.includes(days as never)) continue;
-      const sent = await db.transaction().execute(async (trx) => {
+      const queued = await db.transaction().execute(async (trx) => {
         if (!(await reminders.claim(trx, due.user_id, due.project_id, days, new Date().toISOString()))) return false;
         const claim = { kind: "reminder", userId: due.user_id, subjectId: due.project_id } as const;
         const message = composeBidReminder(
@@ -53,7 +53,7 @@ export function bidReminderHandler(context: BidReminderContext) {
         await jobs.enqueue(trx, ...mailJob(message, `bid-reminder-${due.project_id}`));
         return true;
       });
-      if (sent) log.info({ userId: due.user_id, projectId: due.project_id, days }, "bid reminder queued");
+      if (queued) log.info({ userId: due.user_id, projectId: due.project_id, days }, "bid reminder queued");
     }
   };
 }

@@ -39,13 +39,13 @@ export function watchAlertHandler({ db, alerts, jobs, log, siteUrl, secret }: Al
     for (const watcher of (await alerts.watchers(project.id)).filter(isVerified)) {
       const token = unsubscribeToken(secret, { userId: watcher.id, projectId: project.id });
       const unsubscribeUrl = `${siteUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
-      const sent = await db.transaction().execute(async (trx) => {
+      const queued = await db.transaction().execute(async (trx) => {
         if (!(await alerts.claim(trx, event.id, watcher.id, project.id))) return false;
         const message = composeAlert(event.id, watcher, project, news, { projectUrl, unsubscribeUrl });
         await jobs.enqueue(trx, ...mailJob(message, `watch-${project.id}-${watcher.id}`));
         return true;
       });
-      if (sent) log.info({ eventId: event.id, projectId: project.id, userId: watcher.id }, "watch-list alert queued");
+      if (queued) log.info({ eventId: event.id, projectId: project.id, userId: watcher.id }, "watch-list alert queued");
     }
   };
 }

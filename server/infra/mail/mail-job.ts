@@ -5,8 +5,8 @@
 // https://nodemailer.com/smtp/#connection-options), and on SQLite, whose one connection every request
 // shares, every request waited with it. A send whose transaction then failed to commit was sent anyway.
 // The caller's record, unique per what it announces, makes each e-mail's job written once, so the job
-// has no key of its own (a digest's id may repeat in a day). A crash between the send and the job's end
-// sends it again, with the same Message-ID (mailer.ts).
+// needs no key of its own. A crash between the send and the job's end sends it again, with the same
+// Message-ID (mailer.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { MailMessage } from "./mailer.ts";
@@ -22,13 +22,8 @@ export const mailJob = (message: MailMessage, reference: string) =>
 export const mailJobPlugin = fp(
   async (app: FastifyInstance) => {
     // Each message is its own: they go side by side.
-    app.jobs.handle<MailJob>(
-      MAIL_JOB,
-      async ({ message, reference }) => void (await app.mailer.send(message, reference)),
-      {
-        inAnyOrder: true,
-      },
-    );
+    const send = async ({ message, reference }: MailJob) => void (await app.mailer.send(message, reference));
+    app.jobs.handle(MAIL_JOB, send, { inAnyOrder: true });
   },
   { name: "mail-job", dependencies: ["mailer", "jobs"] },
 );
