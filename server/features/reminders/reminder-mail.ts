@@ -63,9 +63,8 @@ function compose(
 export type SearchAlert = {
   search: { id: number; name: string; summary: string };
   projects: AlertedProject[];
-  /** "instant": one project just published; "daily": the day's digest, named by its date. */
+  /** "instant": one project just published; "daily": the day's digest. */
   kind: "instant" | "daily";
-  date: string;
 };
 
 export function composeSearchAlert(to: AlertRecipient, alert: SearchAlert, links: AlertLinks): MailMessage {

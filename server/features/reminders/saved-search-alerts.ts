@@ -75,7 +75,6 @@ export function searchAlerts(context: SearchAlertsContext) {
         search: { id: search.id, name: search.name, summary: summaryOf(filtersOf(search.query)) },
         projects: fresh.map((project) => ({ ...project, id: Number(project.id) })),
         kind,
-        date: now.slice(0, 10),
       };
       const links = { siteUrl: context.siteUrl, unsubscribeUrl: unsubscribeUrl(context, unsubscribeClaim(search)) };
       await jobs.enqueue(
