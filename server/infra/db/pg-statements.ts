@@ -31,6 +31,9 @@ export const NAMED_MAX_PARAMETERS = 64;
  */
 const staleAfter = (error: { code?: string }) => !error.code || ["26000", "0A000"].includes(error.code);
 
+/** An error node-postgres raised itself (no SQLSTATE) on an unnamed query: the connection is gone. */
+const lostConnection = (error: { code?: string }) => !error.code;
+
 /** Whether `sql` (as Kysely writes it, lower case) is a write whose answer keeps its shape. */
 export const isNamedWrite = (sql: string, parameters: number) =>
   /^(insert|update|delete)\b/.test(sql) && !sql.includes("*") && parameters <= NAMED_MAX_PARAMETERS;
@@ -51,17 +54,20 @@ export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): Po
     // caller hears; its `error` event, unheard, would end the process, as the pool stops listening to a
     // client it hands out (https://node-postgres.com/apis/pool#releasing-clients). It is dropped.
     client.on("error", (error) => void (stale = error));
+    const dropIf = (test: (error: { code?: string }) => boolean) => (error: Error & { code?: string }) => {
+      if (test(error)) stale = error;
+      throw error;
+    };
     return {
       // Kysely passes a string and its parameters, or a cursor (a Submittable) for a streamed read.
       query: ((query: string | pg.Submittable, parameters: unknown[] = []) => {
         if (typeof query !== "string") return client.query(query);
         const name = isNamedWrite(query, parameters.length) ? nameOf(query) : undefined;
         // Unnamed, as Kysely sends it: node-postgres copies a config object (descriptors and all) first.
-        if (!name) return client.query(query, parameters);
-        return client.query({ name, text: query, values: parameters }).catch((error: { code?: string }) => {
-          if (staleAfter(error)) stale = error as Error;
-          throw error;
-        });
+        // A read whose connection ended fails with no SQLSTATE, sometimes before the client's `error`
+        // event has marked it: the failure itself marks it, so the pool never hands it out again.
+        if (!name) return client.query(query, parameters).catch(dropIf(lostConnection));
+        return client.query({ name, text: query, values: parameters }).catch(dropIf(staleAfter));
       }) as unknown as PostgresPoolClient["query"],
       // Given an error, the pool closes the connection instead of keeping it.
       release: () => client.release(stale),

@@ -24,6 +24,37 @@ describe("isNamedWrite", () => {
   ])("%s (%i parameters): %s", (text, parameters, named) => expect(isNamedWrite(text, parameters)).toBe(named));
 });
 
+describe("preparedWritesOnce's release", () => {
+  /** A pool of one client whose queries fail as `error` says, and which records what it was released with. */
+  function failingPool(error: Error & { code?: string }) {
+    const released: unknown[] = [];
+    const client = {
+      on: () => client,
+      query: () => Promise.reject(error),
+      release: (reason?: unknown) => void released.push(reason),
+    };
+    return { pool: { connect: async () => client } as unknown as pg.Pool, released };
+  }
+
+  it("drops a connection whose read failed with no SQLSTATE, even before its error event", async () => {
+    const lost = new Error("Connection terminated unexpectedly");
+    const { pool, released } = failingPool(lost);
+    const connection = await preparedWritesOnce(pool).connect();
+    await expect(connection.query('select "id" from "leads"', [])).rejects.toBe(lost);
+    connection.release();
+    expect(released).toEqual([lost]);
+  });
+
+  it("keeps a connection whose read failed with a SQLSTATE (the query was wrong, not the connection)", async () => {
+    const refused = Object.assign(new Error('relation "nothing" does not exist'), { code: "42P01" });
+    const { pool, released } = failingPool(refused);
+    const connection = await preparedWritesOnce(pool).connect();
+    await expect(connection.query('select "id" from "nothing"', [])).rejects.toBe(refused);
+    connection.release();
+    expect(released).toEqual([undefined]);
+  });
+});
+
 /** The statements the session has prepared, by their text. */
 const prepared = async (connection: Kysely<never>) =>
   (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows.map(
