@@ -34,13 +34,13 @@ const WORDING: Record<TokenPurpose, { subject: string; why: string[]; ignore: st
 
 export function composeLinkMail(
   purpose: TokenPurpose,
-  { name, email, token, siteUrl }: { name: string; email: string; token: string; siteUrl: string },
+  { name, email, token, siteUrl }: { name?: string; email: string; token: string; siteUrl: string },
 ): Omit<MailMessage, "id"> & { to: string[] } {
   const words = WORDING[purpose];
   const link = `${siteUrl}${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`;
   return {
     to: [email],
     subject: words.subject,
-    text: [`Hello ${name},`, "", ...words.why, "", link, "", words.ignore, "", "QTO Solutions"].join("\n"),
+    text: [name ? `Hello ${name},` : "Hello,", "", ...words.why, "", link, "", words.ignore, "", "QTO Solutions"].join("\n"),
   };
 }
