@@ -158,7 +158,7 @@ describe.each(TEST_DATABASES)("server: accounts on $name", ({ url }) => {
     const before = await users();
     const response = await register(visitor(app, "203.0.113.66"), {
       username: "admin@qtosolutions.example",
-      email: "squatter@example.com",
+      email: "admin-squatter@example.com",
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().username).toEqual(["Enter a valid username: letters, digits and . + - _ only."]);
