@@ -22,7 +22,7 @@ export function loginThrottle(failures: LoginFailuresRepository) {
       const address = await failures.attempt(keys.address, now, WINDOW_MS);
       const session = keys.session === undefined ? undefined : await failures.attempt(keys.session, now, WINDOW_MS);
       const account = await failures.attempt(keys.account, now, WINDOW_MS);
-      // This attempt is counted in both: an address that had none before has a count of 1.
+      // This attempt is counted under every key: an address that had none before has a count of 1.
       if (address.failures > MAX_FAILURES) return secondsLeft(address, now);
       if (session && session.failures > MAX_FAILURES) return secondsLeft(session, now);
       if (account.failures > MAX_FAILURES && address.failures > 1) return secondsLeft(account, now);
