@@ -32,6 +32,13 @@ export const ResetPasswordSchema = v.strictObject({ token: tokenField, password 
 export const RESET_LINK_INVALID =
   "This link has expired or was used already. Ask for a new one: links work once, for one hour.";
 
+/**
+ * The 429 of the account's routes that send mail or use a link (forgot-password, reset-password, email,
+ * verify), with the seconds its Retry-After header gives.
+ */
+export const tooManyRequests = (seconds: number) =>
+  `Too many requests. Try again in ${Math.ceil(seconds / 60)} minutes.`;
+
 /** POST /reactapp/account/password/ */
 export const ChangePasswordSchema = v.strictObject({ current_password: currentPassword, password });
 

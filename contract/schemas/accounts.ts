@@ -9,13 +9,17 @@ import { email } from "./fields.ts";
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
-/** A new account's username (registration, and staff added in the console or on the command line). */
+/**
+ * A new account's username (registration, and staff added in the console or on the command line).
+ * Django's characters but "@": a login may be a username or an address, and a username that was someone
+ * else's address would take their logins by e-mail.
+ */
 export const username = v.pipe(
   v.string("Enter a username."),
   v.trim(),
   v.nonEmpty("Username is required."),
   v.maxLength(150, "Ensure this field has no more than 150 characters."),
-  v.regex(/^[\w.@+-]+$/, "Enter a valid username: letters, digits and @ . + - _ only."),
+  v.regex(/^[\w.+-]+$/, "Enter a valid username: letters, digits and . + - _ only."),
 );
 // Never trimmed or truncated: every character of a password counts.
 /** A new password: the length rules; strength is the server's check. */

@@ -1,7 +1,7 @@
 // A registered, signed-in visitor for API tests: their cookies and CSRF token.
 import type { FastifyInstance } from "fastify";
 
-export async function signedIn(app: FastifyInstance, username: string) {
+export async function signedIn(app: FastifyInstance, username: string, email = `${username}@example.com`) {
   const csrf = await app.inject({ url: "/reactapp/csrf/" });
   const cookies: Record<string, string> = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
   const token = cookies.csrftoken!;
@@ -11,7 +11,7 @@ export async function signedIn(app: FastifyInstance, username: string) {
     url: "/reactapp/register/",
     cookies,
     headers: { "x-csrftoken": token },
-    payload: { username, email: `${username}@example.com`, password, confirm_password: password },
+    payload: { username, email, password, confirm_password: password },
   });
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
   cookies.sessionid = registered.cookies.find((c) => c.name === "sessionid")!.value;

@@ -44,8 +44,9 @@ export function usersRepository(db: Db) {
       db.selectFrom("users").selectAll().where("username_key", "=", username.toLowerCase()).executeTakeFirst(),
 
     /**
-     * The account a login names, by username or else by e-mail address: usernames may contain "@", so
-     * a username that equals someone's address wins.
+     * The account a login names, by e-mail address or else by username. A new username holds no "@"
+     * (contract/schemas/accounts.ts), but one made before may equal someone's address: the address wins,
+     * so nobody can take another's logins by e-mail, and every account can still sign in with its own.
      */
     async byLogin(login: string) {
       const key = login.toLowerCase();
@@ -54,7 +55,7 @@ export function usersRepository(db: Db) {
         .selectAll()
         .where((eb) => eb.or([eb("username_key", "=", key), eb("email_key", "=", key)]))
         .execute();
-      return rows.find((row) => row.username_key === key) ?? rows[0];
+      return rows.find((row) => row.email_key === key) ?? rows[0];
     },
 
     byId: (id: number) => db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst(),

@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema.ts";
 import type { TokenPurpose } from "./account-tokens-repository.ts";
 import { composeLinkMail } from "./account-mail.ts";
+import { isVerified } from "./verified.ts";
 
 export const ACCOUNT_LINK_JOB = "account.link";
 
@@ -18,6 +19,13 @@ export const LINK_TTL_MS: Record<TokenPurpose, number> = {
   email_verify: 7 * 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
 };
+
+/**
+ * At most three links of one kind reach one address in an hour, whoever asks; the job drops the rest
+ * unsent. No inbox is flooded, and no one is kept from a link either: the window is the shortest link's
+ * lifetime, so when one is dropped, every link sent in the window still works.
+ */
+export const LINK_MAILS = { max: 3, windowMs: Math.min(...Object.values(LINK_TTL_MS)) };
 
 /** The job's payload: a reset names only the address typed; the others the account and the address to prove. */
 export type LinkJob =
@@ -42,8 +50,14 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
         : await customerAccounts.byId(job.userId);
     // Nobody uses this address, or the account is closed: nothing is sent, and the visitor was told the same.
     if (!user || user.disabled_at) return;
+    const address = job.email.toLowerCase();
     // An address changed since the link was asked for: a verification proves only the current one.
-    if (job.purpose === "email_verify" && user.email_key !== job.email.toLowerCase()) return;
+    if (job.purpose === "email_verify" && user.email_key !== address) return;
+    const sent = await app.rateLimitCounters.hit(`link-mail:${job.purpose}:${address}`, LINK_MAILS.windowMs);
+    if (sent.hits > LINK_MAILS.max) {
+      app.log.info({ userId: user.id, purpose: job.purpose }, "link not sent: its address had its share this hour");
+      return;
+    }
     const token = randomBytes(32).toString("base64url");
     const id = await accountTokens.create({
       user_id: user.id,
@@ -52,8 +66,11 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
       email: job.email,
       expires_at: new Date(Date.now() + LINK_TTL_MS[job.purpose]).toISOString(),
     });
+    // The name is the account holder's own text: it greets only an address they proved is theirs, never a
+    // stranger's inbox in the firm's name.
+    const owned = isVerified(user) && user.email_key === address;
     const mail = composeLinkMail(job.purpose, {
-      name: user.full_name || user.username,
+      name: owned ? user.full_name || user.username : undefined,
       email: job.email,
       token,
       siteUrl,

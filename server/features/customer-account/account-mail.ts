@@ -32,15 +32,17 @@ const WORDING: Record<TokenPurpose, { subject: string; why: string[]; ignore: st
   },
 };
 
+/** The mail of one link; without `name` it greets no one by name. */
 export function composeLinkMail(
   purpose: TokenPurpose,
-  { name, email, token, siteUrl }: { name: string; email: string; token: string; siteUrl: string },
+  { name, email, token, siteUrl }: { name?: string; email: string; token: string; siteUrl: string },
 ): Omit<MailMessage, "id"> & { to: string[] } {
   const words = WORDING[purpose];
+  const greeting = name ? `Hello ${name},` : "Hello,";
   const link = `${siteUrl}${LINK_PAGES[purpose]}?token=${encodeURIComponent(token)}`;
   return {
     to: [email],
     subject: words.subject,
-    text: [`Hello ${name},`, "", ...words.why, "", link, "", words.ignore, "", "QTO Solutions"].join("\n"),
+    text: [greeting, "", ...words.why, "", link, "", words.ignore, "", "QTO Solutions"].join("\n"),
   };
 }

@@ -1,9 +1,19 @@
 // The account_tokens table: the single-use links the account e-mails, kept as the SHA-256 of their token.
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 
 export type TokenPurpose = "password_reset" | "email_verify" | "email_change";
+
+/** The link `tokenHash` names, for `purpose`, while it is unused and unexpired. */
+const openLink =
+  (purpose: TokenPurpose, tokenHash: string, now: Date) => (eb: ExpressionBuilder<Database, "account_tokens">) =>
+    eb.and([
+      eb("token_hash", "=", tokenHash),
+      eb("purpose", "=", purpose),
+      eb("used_at", "is", null),
+      eb("expires_at", ">", now.toISOString()),
+    ]);
 
 export function accountTokensRepository(db: Db) {
   return {
@@ -19,6 +29,14 @@ export function accountTokensRepository(db: Db) {
       return Number(id);
     },
 
+    /** The row a link names while it is unused and unexpired, without using it; or undefined. */
+    usable: (purpose: TokenPurpose, tokenHash: string, now: Date) =>
+      db
+        .selectFrom("account_tokens")
+        .select(["user_id", "email"])
+        .where(openLink(purpose, tokenHash, now))
+        .executeTakeFirst(),
+
     /**
      * Uses the token once, in one statement, so two requests racing with one link cannot both succeed:
      * the row the link names when it was unused and unexpired, or undefined.
@@ -27,10 +45,7 @@ export function accountTokensRepository(db: Db) {
       trx
         .updateTable("account_tokens")
         .set({ used_at: now.toISOString() })
-        .where("token_hash", "=", tokenHash)
-        .where("purpose", "=", purpose)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now.toISOString())
+        .where(openLink(purpose, tokenHash, now))
         .returning(["user_id", "email"])
         .executeTakeFirst(),
 

@@ -2,6 +2,7 @@
 // account (what is kept for accounting, what goes).
 import type { Db } from "../../infra/db/database.ts";
 import { daysOf } from "../reminders/bid-reminders-repository.ts";
+import { isVerified } from "./verified.ts";
 
 export type ProfileFields = { full_name: string; company: string; role: string };
 
@@ -117,22 +118,32 @@ export function customerAccountsRepository(db: Db) {
     },
 
     /**
-     * The leads sent while signed in to this account (migration 024), and those sent with its address
-     * before: found by text, kept only when their e-mail field is exactly the address.
+     * The leads sent while signed in to this account (migration 024) and, once its address is verified,
+     * those sent signed out with that address: found by text, kept only when their e-mail field is exactly
+     * the address. Typing an address proves nothing, and a lead sent signed in to another account stays
+     * that account's, whatever address either account has since.
      */
-    async leadsOf(id: number, email: string) {
-      const key = email.toLowerCase();
+    async leadsOf(user: { id: number; email: string; email_verified_at: string | null }) {
+      const key = user.email.toLowerCase();
+      const byAddress = isVerified(user);
       // Not escaped: a "_" or "%" in the address only widens the candidates, which the filter narrows.
       const pattern = `%${key}%`;
       const rows = await db
         .selectFrom("leads")
         .select(["reference", "type", "payload", "created_at", "user_id"])
-        .where((eb) => eb.or([eb("user_id", "=", id), eb(eb.fn("lower", ["payload"]), "like", pattern)]))
+        .where((eb) =>
+          byAddress
+            ? eb.or([
+                eb("user_id", "=", user.id),
+                eb.and([eb("user_id", "is", null), eb(eb.fn("lower", ["payload"]), "like", pattern)]),
+              ])
+            : eb("user_id", "=", user.id),
+        )
         .orderBy("created_at")
         .execute();
       return rows
         .map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }))
-        .filter((row) => row.user_id === id || String(row.payload.email ?? "").toLowerCase() === key)
+        .filter((row) => row.user_id === user.id || String(row.payload.email ?? "").toLowerCase() === key)
         .map(({ reference, type, payload, created_at }) => ({ reference, type, created_at, payload }));
     },
   };

@@ -10,54 +10,45 @@ import {
   ResetPasswordSchema,
 } from "../../../contract/account/account.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { MAX_FAILURES, WINDOW_MS } from "../accounts/login-throttle.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import { passwordProblem } from "../accounts/password-strength.ts";
 import { enqueueLink, hashToken } from "./account-links.ts";
+import { refusedAsTooMany } from "./request-limits.ts";
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const csrf = { onRequest: app.csrfProtection };
-  const { loginFailures } = app.accounts;
+  const { accountTokens } = app;
 
-  /**
-   * Counts a request for a link per address and per e-mail, as the login throttle counts logins (five in
-   * fifteen minutes each): the seconds to wait, or 0. Counted for unknown addresses too: nothing tells them apart.
-   */
-  async function requestWait(ip: string, email: string, now = Date.now()): Promise<number> {
-    for (const key of [`reset-ip:${ip}`, `reset-email:${email.toLowerCase()}`]) {
-      const row = await loginFailures.attempt(key, now, WINDOW_MS);
-      if (row.failures > MAX_FAILURES)
-        return Math.max(1, Math.ceil((Date.parse(row.window_start) + WINDOW_MS - now) / 1000));
-    }
-    return 0;
-  }
-
+  // Limited per IP only. A limit per address would let anyone keep its owner from a link by asking for
+  // it first; the job caps the links each address receives instead (LINK_MAILS in account-links.ts).
   app.post("/reactapp/account/forgot-password/", csrf, async (request, reply) => {
     const input = parseOr400(ForgotPasswordSchema, request.body, reply);
     if (!input) return reply;
-    const wait = await requestWait(request.ip, input.email);
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header("retry-after", String(wait))
-        .send({ detail: `Too many requests. Try again in ${Math.ceil(wait / 60)} minutes.` });
-    }
+    if (await refusedAsTooMany(app, reply, [`forgot-password:ip:${request.ip}`])) return reply;
     await enqueueLink(app, { purpose: "password_reset", email: input.email });
     return reply.code(202).send({ detail: FORGOT_PASSWORD_SENT });
   });
 
+  // The link is checked before anything costly: a made-up token never reaches the password estimator or
+  // the hash, whose queue every login shares (hashing-queue.ts).
   app.post("/reactapp/account/reset-password/", csrf, async (request, reply) => {
     const input = parseOr400(ResetPasswordSchema, request.body, reply);
     if (!input) return reply;
+    if (await refusedAsTooMany(app, reply, [`reset-password:ip:${request.ip}`])) return reply;
+    const tokenHash = hashToken(input.token);
+    const link = await accountTokens.usable("password_reset", tokenHash, new Date());
+    if (!link) return reply.code(400).send({ token: [RESET_LINK_INVALID] });
+    if (await refusedAsTooMany(app, reply, [`reset-password:address:${link.email.toLowerCase()}`])) return reply;
     // Checked before the link is used: a refused password leaves the link working for a better one.
     const weakness = passwordProblem(input.password);
     if (weakness) return reply.code(400).send({ password: [weakness] });
     const passwordHash = await hashPassword(input.password);
     const now = new Date();
-    const used = await app.accountTokens.consume("password_reset", hashToken(input.token), now);
+    // Used only now, in one statement: of two requests racing with one link, one wins.
+    const used = await accountTokens.consume("password_reset", tokenHash, now);
     if (!used) return reply.code(400).send({ token: [RESET_LINK_INVALID] });
     await app.customerAccounts.setPassword(used.user_id, passwordHash);
-    await app.accountTokens.useAllOf(used.user_id, "password_reset", now);
+    await accountTokens.useAllOf(used.user_id, "password_reset", now);
     // The link reached this address and was opened: it is the owner's.
     await app.customerAccounts.markVerified(used.user_id, used.email, now);
     await app.sessions.destroyAllOf(used.user_id);

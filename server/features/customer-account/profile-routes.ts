@@ -54,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance) {
         last_login_at: user.last_login_at,
       },
       orders: await Promise.all(orders.map((order) => app.billing.receipt(user.id, order.number))),
-      leads: await customerAccounts.leadsOf(user.id, user.email),
+      leads: await customerAccounts.leadsOf(user),
       favorites: await customerAccounts.favorites(user.id),
       ...(await customerAccounts.reminders(user.id)),
     };

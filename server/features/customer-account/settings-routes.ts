@@ -2,7 +2,8 @@
 // is not enough): POST /reactapp/account/password/ (every OTHER session ends), /email/ (a link to the new
 // address confirms it; the old one stays until then), /delete/ (the account closes, its orders are kept
 // without personal fields). And the links: /verify/ sends a verification link again, /verify/confirm/ and
-// /email/confirm/ use one (they need no session: the link is the proof).
+// /email/confirm/ use one (they need no session: the link is the proof). /email/ and /verify/ send mail in
+// the firm's name, so both are limited per account and per IP (request-limits.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   ChangeEmailSchema,
@@ -20,6 +21,7 @@ import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { passwordProblem } from "../accounts/password-strength.ts";
 import { SESSION_COOKIE } from "../accounts/sessions.ts";
 import { enqueueLink, hashToken } from "./account-links.ts";
+import { refusedAsTooMany } from "./request-limits.ts";
 
 const LINK_INVALID = RESET_LINK_INVALID.replace(
   "Ask for a new one: links work once, for one hour.",
@@ -51,6 +53,12 @@ export async function settingsRoutes(app: FastifyInstance) {
     return user;
   }
 
+  /** The links an account asks us to mail (a new address, a verification), counted per account and per IP. */
+  const mailKeys = (request: FastifyRequest, userId: number) => [
+    `account-mail:user:${userId}`,
+    `account-mail:ip:${request.ip}`,
+  ];
+
   app.post("/reactapp/account/password/", changing, async (request, reply) => {
     const input = parseOr400(ChangePasswordSchema, request.body, reply);
     if (!input) return reply;
@@ -74,6 +82,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     if (await customerAccounts.byEmail(input.email)) {
       return reply.code(400).send({ email: ["An account uses this e-mail already."] });
     }
+    if (await refusedAsTooMany(app, reply, mailKeys(request, user.id))) return reply;
     await enqueueLink(app, { purpose: "email_change", userId: user.id, email: input.email });
     return reply
       .code(202)
@@ -96,6 +105,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     const user = await customerAccounts.byId(request.userId);
     if (!user) return reply.code(403).send(NOT_SIGNED_IN);
     if (user.email_verified_at) return { detail: "Your address is verified already." };
+    if (await refusedAsTooMany(app, reply, mailKeys(request, user.id))) return reply;
     await enqueueLink(app, { purpose: "email_verify", userId: user.id, email: user.email });
     return reply.code(202).send({ detail: `We e-mailed a link to ${user.email}. Open it to verify your address.` });
   });

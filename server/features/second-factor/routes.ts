@@ -4,7 +4,9 @@
 //   POST /reactapp/staff/second-factor/enrolment/confirm/  the first code: confirms, answers recovery codes
 //   POST /reactapp/staff/second-factor/verify/             a code from the app
 //   POST /reactapp/staff/second-factor/recover/            a recovery code, spent
-// Wrong codes are counted per member like wrong passwords (five in fifteen minutes, then 429).
+// Wrong codes are counted like wrong passwords (five in fifteen minutes, then 429): hard per IP and per
+// session, soft per member, so whoever holds only the password cannot lock the member out (login-throttle.ts).
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   CodeSchema,
@@ -15,7 +17,7 @@ import {
   type SecondFactorStatus,
 } from "../../../contract/staff/second-factor.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { MAX_FAILURES, WINDOW_MS } from "../accounts/login-throttle.ts";
+import { type LoginKeys, loginThrottle } from "../accounts/login-throttle.ts";
 import { SESSION_COOKIE } from "../accounts/sessions.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { enrolmentCode, groupedKey, matchingStep, newSecret } from "./totp.ts";
@@ -24,15 +26,18 @@ const BASE = "/reactapp/staff/second-factor";
 
 export async function secondFactorRoutes(app: FastifyInstance) {
   const factors = app.secondFactors;
-  const failures = app.accounts.loginFailures;
-  const throttleKey = (request: FastifyRequest) => `second-factor:${request.staff.id}`;
+  const throttle = loginThrottle(app.accounts.loginFailures);
+  const throttleKeys = (request: FastifyRequest): LoginKeys => ({
+    account: `second-factor:${request.staff.id}`,
+    address: `second-factor-ip:${request.ip}`,
+    // A digest of the cookie: the cookie itself is a credential, never stored.
+    session: `second-factor-session:${createHash("sha256").update(request.cookies[SESSION_COOKIE]!).digest("base64url")}`,
+  });
 
   /** Counts this attempt; answers 429 (and true) when too many went wrong lately. */
   async function throttled(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const now = Date.now();
-    const window = await failures.attempt(throttleKey(request), now, WINDOW_MS);
-    if (window.failures <= MAX_FAILURES) return false;
-    const wait = Math.max(1, Math.ceil((Date.parse(window.window_start) + WINDOW_MS - now) / 1000));
+    const wait = await throttle.attempt(throttleKeys(request));
+    if (wait === 0) return false;
     await reply
       .code(429)
       .header("retry-after", String(wait))
@@ -41,7 +46,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   }
 
   async function passed(request: FastifyRequest) {
-    await failures.remove(throttleKey(request));
+    await throttle.succeeded(throttleKeys(request));
     await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!);
   }
 

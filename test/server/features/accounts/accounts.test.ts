@@ -154,6 +154,36 @@ describe.each(TEST_DATABASES)("server: accounts on $name", ({ url }) => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it("refuses a username holding @, which could be someone else's address", async () => {
+    const before = await users();
+    const response = await register(visitor(app, "203.0.113.66"), {
+      username: "admin@qtosolutions.example",
+      email: "admin-squatter@example.com",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().username).toEqual(["Enter a valid username: letters, digits and . + - _ only."]);
+    expect(await users()).toBe(before);
+  });
+
+  it("signs an account in by its address even when an older username is that address", async () => {
+    expect(
+      (await register(visitor(app, "203.0.113.67"), { username: "boss", email: "Boss@qtosolutions.example" }))
+        .statusCode,
+    ).toBe(201);
+    // Registered before usernames lost their "@", by someone else.
+    const squatter = await app.accounts.users.create({
+      username: "boss@qtosolutions.example",
+      email: "squatter@example.com",
+      password_hash: "not a hash",
+    });
+    expect(squatter).toHaveProperty("id");
+    const v = visitor(app, "203.0.113.68");
+    await v.get("/reactapp/csrf/");
+    const login = await v.post("/reactapp/drflogin/", { username: "BOSS@qtosolutions.example", password: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().username).toBe("boss");
+  });
+
   it("rotates the session at login and ends it at logout", async () => {
     const v = visitor(app, "203.0.113.70");
     await v.get("/reactapp/csrf/");

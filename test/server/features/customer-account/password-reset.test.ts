@@ -29,7 +29,8 @@ describe.each(TEST_DATABASES)("server: forgotten password on $name", ({ url }) =
   const post = async (path: string, payload: object, ip = "10.0.0.1") =>
     app.inject({ method: "POST", url: path, payload, remoteAddress: ip, ...(await csrf()) });
   const forgot = (email: string, ip?: string) => post("/reactapp/account/forgot-password/", { email }, ip);
-  const reset = (token: string, password: string) => post("/reactapp/account/reset-password/", { token, password });
+  const reset = (token: string, password: string, ip?: string) =>
+    post("/reactapp/account/reset-password/", { token, password }, ip);
   const me = (cookies: Record<string, string>) => app.inject({ url: "/reactapp/me/", cookies });
 
   it("answers an unknown address exactly as a known one, and e-mails only the account", async () => {
@@ -106,6 +107,38 @@ describe.each(TEST_DATABASES)("server: forgotten password on $name", ({ url }) =
     for (let i = 0; i < 7; i++) answers.push((await forgot(`guess${i}@example.com`, "10.0.0.99")).statusCode);
     expect(answers.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
     expect(answers.at(-1)).toBe(429);
+  });
+
+  it("keeps answering the owner, and mails at most three links an hour, however many ask for their address", async () => {
+    await signedIn(app, "popular");
+    for (let i = 0; i < 6; i++) expect((await forgot("popular@example.com", `10.0.1.${i}`)).statusCode).toBe(202);
+    const owner = await forgot("popular@example.com", "10.0.1.99");
+    expect(owner.statusCode).toBe(202);
+    await app.jobs.runDue();
+    expect(mailsTo(dataDir, "popular@example.com").filter((mail) => mail.includes(RESET_PAGE))).toHaveLength(3);
+    // The links the others asked for reached the owner, and each works.
+    const token = lastLinkToken(dataDir, "popular@example.com", RESET_PAGE)!;
+    expect((await reset(token, NEW, "10.0.1.99")).statusCode).toBe(200);
+  });
+
+  it("limits resets per IP with 429 and Retry-After", async () => {
+    const made = (i: number) => `made-up-link-number-${i}-of-many`;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await reset(made(i), NEW, "10.0.2.1"));
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers[5]!.statusCode).toBe(429);
+    expect(Number(answers[5]!.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await reset(made(6), NEW, "10.0.2.2")).statusCode).toBe(400);
+  });
+
+  it("limits the tries with one account's links, from any IP", async () => {
+    await signedIn(app, "tried");
+    await forgot("tried@example.com", "10.0.3.1");
+    await app.jobs.runDue();
+    const token = lastLinkToken(dataDir, "tried@example.com", RESET_PAGE)!;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push((await reset(token, "password1234", `10.0.3.${10 + i}`)).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429]);
   });
 
   it("refuses bad bodies with 400", async () => {

@@ -25,8 +25,8 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
   });
   afterAll(() => app?.close());
 
-  const post = (session: StaffSession, path: string, payload?: object) =>
-    app.inject({ method: "POST", url: BASE + path, payload, ...session.as() });
+  const post = (session: StaffSession, path: string, payload?: object, ip?: string) =>
+    app.inject({ method: "POST", url: BASE + path, payload, remoteAddress: ip, ...session.as() });
   /** A new sign-in of sam's: a fresh session that has not passed the second factor. */
   async function signInAgain(username = "sam"): Promise<StaffSession> {
     const { response, cookies, token } = await loggedIn(app, username, "a long enough passphrase");
@@ -130,19 +130,43 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
   });
 
   it("throttles wrong codes: after five, even the right one waits", async () => {
-    // A member of their own, with no failed attempt counted yet.
+    // A member of their own, at an address of their own, with no failed attempt counted yet.
+    const ip = "192.0.2.30";
     const nina = await signedInStaff(app, "nina", { secondFactor: false });
-    const ninaKey = (await post(nina, "/enrolment/")).json().key;
-    const ninaCodes = (await post(nina, "/enrolment/confirm/", { code: totpCode(ninaKey) })).json().recovery_codes;
+    const ninaKey = (await post(nina, "/enrolment/", undefined, ip)).json().key;
+    const ninaCodes = (await post(nina, "/enrolment/confirm/", { code: totpCode(ninaKey) }, ip)).json().recovery_codes;
     // Signing in with the e-mail address works as well as with the username.
     const session = { ...(await signInAgain("nina@example.com")), userId: nina.userId };
     const wrong = totpCode(ninaKey) === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) expect((await post(session, "/verify/", { code: wrong })).statusCode).toBe(400);
-    const refused = await post(session, "/recover/", { recovery_code: ninaCodes[5]! });
+    for (let i = 0; i < 5; i++) expect((await post(session, "/verify/", { code: wrong }, ip)).statusCode).toBe(400);
+    const refused = await post(session, "/recover/", { recovery_code: ninaCodes[5]! }, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await reachesConsole(session)).toBe(403);
     // The recovery code was not spent by the refused attempt.
     expect(await app.secondFactors.recoveryCodesLeft(nina.userId)).toBe(10);
+  });
+
+  it("leaves the member's own sign-in open after someone holding only the password sent wrong codes", async () => {
+    const olga = await signedInStaff(app, "olga", { secondFactor: false });
+    const olgaKey = (await post(olga, "/enrolment/", undefined, "192.0.2.40")).json().key;
+    expect((await post(olga, "/enrolment/confirm/", { code: totpCode(olgaKey) }, "192.0.2.40")).statusCode).toBe(200);
+    const attacker = await signInAgain("olga");
+    const wrong = totpCode(olgaKey) === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      expect((await post(attacker, "/verify/", { code: wrong }, "198.51.100.40")).statusCode).toBe(400);
+    }
+    // The drift allowed lets the next time step's code pass, which the enrolment did not use.
+    const right = () => totpCode(olgaKey, Date.now() + 30_000);
+    expect((await post(attacker, "/verify/", { code: right() }, "198.51.100.40")).statusCode).toBe(429);
+    // Their session stays refused from another address, and their address for another session.
+    expect((await post(attacker, "/verify/", { code: right() }, "198.51.100.41")).statusCode).toBe(429);
+    expect((await post(await signInAgain("olga"), "/verify/", { code: right() }, "198.51.100.40")).statusCode).toBe(
+      429,
+    );
+    const owner = await signInAgain("olga");
+    const passed = await post(owner, "/verify/", { code: right() }, "192.0.2.41");
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(await reachesConsole(owner)).toBe(200);
   });
 });
