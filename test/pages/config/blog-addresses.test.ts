@@ -9,7 +9,7 @@ import { buildIn, projectCopy } from "../../helpers/project-copy.ts";
 
 /** A legacy post's front matter without its permalink, as an editor's new post would have it. */
 function newPost(dir: string): string {
-  const legacy = readFileSync(path.join(dir, "pages/blog/posts/blog-detail-2.md"), "utf8");
+  const legacy = readFileSync(path.join(dir, "pages/blog/posts/reading-drawings-and-specifications.md"), "utf8");
   return legacy.replace(/^permalink: .*\n/m, "").replace(/^date: .*$/m, "date: 2026-12-01");
 }
 
