@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
       payload: { from: "placed", status: "cancelled" },
     });
     expect(asCustomer.statusCode).toBe(403);
-    expect(gateway().refunds).toEqual([]);
+    expect(await gateway().refunds()).toEqual([]);
   });
 
   it("lists orders newest first, filtered by status, customer text, date and test mode", async () => {
@@ -146,13 +146,14 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
   it("cancels (administrators only) by refunding the charge once, keeping the refund reference; a cancelled order is final", async () => {
     const { id, number, reference } = await placeOrder(app, customer);
     events.length = 0;
-    const before = gateway().refunds.length;
+    const before = await gateway().refunds();
+    const since = async () => (await gateway().refunds()).filter((refunded) => !before.includes(refunded));
     const refused = await move(id, "placed", "cancelled");
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe("Only an administrator can do this.");
-    expect(gateway().refunds.length).toBe(before);
+    expect(await since()).toEqual([]);
     expect((await move(id, "placed", "cancelled", admin)).statusCode).toBe(200);
-    expect(gateway().refunds.slice(before)).toEqual([reference]);
+    expect(await since()).toEqual([reference]);
     const detail = (await app.inject({ url: `/reactapp/staff/orders/${id}/`, ...staff.as() })).json();
     expect(detail.status).toBe("cancelled");
     expect(detail.refund_reference).toMatch(/^re_test_/);
@@ -164,7 +165,7 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
     // Cancelling again, or anything else, is refused and refunds nothing more.
     expect((await move(id, "cancelled", "in_progress")).statusCode).toBe(409);
     expect((await move(id, "placed", "cancelled", admin)).statusCode).toBe(409);
-    expect(gateway().refunds.slice(before)).toEqual([reference]);
+    expect(await since()).toEqual([reference]);
     await app.jobs.runDue();
     expect(outbox(dataDir).some((mail) => mail.includes(`cancelled`) && mail.includes(detail.refund_reference))).toBe(
       true,
