@@ -4,6 +4,7 @@ import * as v from "valibot";
 import {
   DEFAULT_PAYMENT_PROVIDER,
   PAYMENT_PROVIDERS,
+  TEST_ONLY_PROVIDERS,
   type PaymentProviderName,
 } from "./features/payments/providers.ts";
 import { parseS3Url, type S3Location } from "./infra/files/s3-url.ts";
@@ -46,7 +47,7 @@ const siteUrl = v.pipe(
 );
 
 // Signs the one-click unsubscribe links of watch-list alerts. The default only suits development and
-// tests: anyone who reads this file could forge a link, so production sets its own.
+// tests: anyone who reads this file could forge a link, so any other process refuses it.
 const DEVELOPMENT_ALERTS_SECRET = "development-only-watch-alerts-secret-change-me";
 // Seals the staff's TOTP secrets in the database (second-factor/secret-box.ts); the same caveat.
 const DEVELOPMENT_SECOND_FACTOR_KEY = "development-only-second-factor-key-change-me";
@@ -132,33 +133,48 @@ export type Config = {
   s3?: S3Location;
 };
 
-// A production process charges real cards, so the test gateway (which charges none) is only taken
-// there when named on purpose; left unset, NODE_ENV=production refuses to start rather than let
-// buyers "pay" for nothing. `npm start` leaves NODE_ENV unset and gets the test gateway.
-const TEST_GATEWAY_IN_PRODUCTION =
-  "PAYMENT_PROVIDER: NODE_ENV=production needs a payment provider that charges cards. The default, the " +
-  "local test gateway, charges none; set PAYMENT_PROVIDER=test-gateway to run it in production anyway " +
-  "(a demo, a benchmark).";
+// Only a process started explicitly for development or tests (NODE_ENV=development or test) may run on
+// what this repository ships: its development secrets are public, the test gateway charges no card, and
+// links to localhost reach nobody. Any other process (NODE_ENV unset is production) refuses to start,
+// naming everything to set at once. `npm start` and `npm run dev` set NODE_ENV=development themselves.
+const PRODUCTION_NEEDS = {
+  ALERTS_SECRET:
+    "ALERTS_SECRET: set at least 32 random characters of your own; it signs the alerts' unsubscribe links, " +
+    "and with the development default anyone could pause a saved search, clear reminders or stop watch alerts.",
+  // Staff's second factors sealed with the public key would be sealed for anyone; moving to a key of one's
+  // own later locks them out (sealed secrets open only with their key).
+  SECOND_FACTOR_KEY:
+    "SECOND_FACTOR_KEY: set at least 32 random characters of your own to seal the staff's second-factor " +
+    "secrets with, and keep it: secrets sealed with one key open with no other.",
+  PAYMENT_PROVIDER:
+    "PAYMENT_PROVIDER: set a provider that charges cards. The test gateway charges none and runs only with " +
+    "NODE_ENV=development or test.",
+  SITE_URL: "SITE_URL: set the public address, e.g. https://qtosolutions.com (links in e-mails start with it).",
+} as const;
 
-// The development key is in this file: staff's second factors sealed with it would be sealed for anyone
-// who reads it, and moving to a key of one's own later locks them out (the sealed secrets need their key).
-const DEVELOPMENT_KEY_IN_PRODUCTION =
-  "SECOND_FACTOR_KEY: NODE_ENV=production needs a key of its own (at least 32 random characters) to seal " +
-  "the staff's second-factor secrets with; keep it, since secrets sealed with one key open with no other.";
+/** What a process that is not for development or tests lacks, one line per variable. */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV === "development" || env.NODE_ENV === "test") return [];
+  const missing = {
+    ALERTS_SECRET: !env.ALERTS_SECRET || env.ALERTS_SECRET === DEVELOPMENT_ALERTS_SECRET,
+    SECOND_FACTOR_KEY: !env.SECOND_FACTOR_KEY || env.SECOND_FACTOR_KEY === DEVELOPMENT_SECOND_FACTOR_KEY,
+    PAYMENT_PROVIDER: !env.PAYMENT_PROVIDER || TEST_ONLY_PROVIDERS.has(env.PAYMENT_PROVIDER),
+    SITE_URL: !env.SITE_URL,
+  };
+  return (Object.keys(PRODUCTION_NEEDS) as Array<keyof typeof PRODUCTION_NEEDS>)
+    .filter((name) => missing[name])
+    .map((name) => PRODUCTION_NEEDS[name]);
+}
 
-/** Reads and validates the configuration; throws a readable error naming every bad variable. */
+/** Reads and validates the configuration; throws a readable error naming every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = v.safeParse(EnvSchema, env);
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-  const e = result.output;
-  const unsafe = [
-    ...(env.NODE_ENV === "production" && !e.PAYMENT_PROVIDER ? [TEST_GATEWAY_IN_PRODUCTION] : []),
-    ...(env.NODE_ENV === "production" && !env.SECOND_FACTOR_KEY ? [DEVELOPMENT_KEY_IN_PRODUCTION] : []),
+  const problems = [
+    ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)),
+    ...productionProblems(env),
   ];
-  if (unsafe.length) throw new Error(`Invalid configuration:\n  ${unsafe.join("\n  ")}`);
+  if (problems.length || !result.success) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  const e = result.output;
   return {
     env: e.NODE_ENV,
     port: e.PORT,

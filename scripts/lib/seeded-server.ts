@@ -1,6 +1,6 @@
 // The benchmarks' server: a fresh database (SQLite, or the PostgreSQL database BENCH_DATABASE_URL names,
-// emptied first) with `projects` seeded, served by the real server in its own process with production
-// settings, so the load generator or browser does not share its event loop. With `processes` above one,
+// emptied first) with `projects` seeded, served by the real server in its own process, so the load
+// generator or browser does not share its event loop. With `processes` above one,
 // that many processes share the database behind nginx, as production runs them.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,10 +43,11 @@ export async function seededServer(
   }
   await db.destroy();
   const settings = {
-    NODE_ENV: "production",
-    // Production settings, with the test gateway named on purpose (production refuses it otherwise).
-    PAYMENT_PROVIDER: "test-gateway",
-    SECOND_FACTOR_KEY: "a benchmark's own key, for its throwaway database",
+    // NODE_ENV=test, not production: a production process refuses the test gateway the checkout pays
+    // through and the development secrets. Test mode serves as production does where a benchmark
+    // looks (request logging, Secure cookies and HSTS, which only development turns off); what differs,
+    // the https-only rule for webhooks and partners' origins, is not on any benchmark's path.
+    NODE_ENV: "test",
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SEED_PROJECTS: "0",

@@ -1,45 +1,114 @@
-// The configuration fails fast: a production process refuses to start with the test gateway, which
-// charges no card, unless PAYMENT_PROVIDER names it on purpose, and with the development key for the
-// staff's second-factor secrets.
-import { spawnSync } from "node:child_process";
+// The configuration fails closed: a process not started explicitly for development or tests (NODE_ENV
+// unset is production) refuses to start on a development secret, the test gateway (named or by default)
+// or a missing SITE_URL, naming every variable to set at once; `npm start` still just works.
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { tempDataDir } from "../helpers/app.ts";
+
+const KEY = "k".repeat(32);
+const SECRET = "s".repeat(32);
+/** What production sets besides a payment provider (none that charges cards exists yet). */
+const OWN = { ALERTS_SECRET: SECRET, SECOND_FACTOR_KEY: KEY, SITE_URL: "https://qtosolutions.com" };
+const NAMES = ["ALERTS_SECRET", "SECOND_FACTOR_KEY", "PAYMENT_PROVIDER", "SITE_URL"];
+
+/** The variables an "Invalid configuration" error names, in order. */
+const named = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return [...String((error as Error).message).matchAll(/^ {2}([A-Z_]+):/gm)].map((match) => match[1]);
+  }
+  return [];
+};
 
 describe("server/config", () => {
-  it("takes the test gateway when nothing names a provider, as `npm start` does", () => {
-    expect(loadConfig({}).paymentProvider).toBe("test-gateway");
-    expect(loadConfig({ NODE_ENV: "development" }).paymentProvider).toBe("test-gateway");
+  it("takes the development defaults and the test gateway in development and tests", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      const config = loadConfig({ NODE_ENV });
+      expect(config.paymentProvider).toBe("test-gateway");
+      expect(config.siteUrl).toBe("http://localhost:8080");
+      expect(config.alertsSecret).toMatch(/^development-only/);
+      expect(config.secondFactorKey).toMatch(/^development-only/);
+    }
   });
 
-  it("refuses NODE_ENV=production without PAYMENT_PROVIDER, and says how to go on", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PAYMENT_PROVIDER=test-gateway/);
-    const key = { SECOND_FACTOR_KEY: "k".repeat(32) };
-    expect(loadConfig({ NODE_ENV: "production", PAYMENT_PROVIDER: "test-gateway", ...key }).paymentProvider).toBe(
-      "test-gateway",
+  it("refuses a process with NODE_ENV unset or production, naming every variable to set at once", () => {
+    expect(named(() => loadConfig({}))).toEqual(NAMES);
+    expect(named(() => loadConfig({ NODE_ENV: "production" }))).toEqual(NAMES);
+    expect(() => loadConfig({})).toThrow("SITE_URL: set the public address, e.g. https://qtosolutions.com");
+    expect(() => loadConfig({})).toThrow(/ALERTS_SECRET: set at least 32 random characters of your own/);
+  });
+
+  it("refuses the development secrets even when set by name, and the test gateway outright", () => {
+    const development = loadConfig({ NODE_ENV: "development" });
+    const copied = {
+      ...OWN,
+      ALERTS_SECRET: development.alertsSecret,
+      SECOND_FACTOR_KEY: development.secondFactorKey,
+      PAYMENT_PROVIDER: "test-gateway",
+    };
+    expect(named(() => loadConfig(copied))).toEqual(["ALERTS_SECRET", "SECOND_FACTOR_KEY", "PAYMENT_PROVIDER"]);
+    expect(named(() => loadConfig({ ...OWN, PAYMENT_PROVIDER: "test-gateway" }))).toEqual(["PAYMENT_PROVIDER"]);
+    expect(() => loadConfig({ ...OWN, NODE_ENV: "production" })).toThrow(
+      /PAYMENT_PROVIDER: set a provider that charges cards. The test gateway charges none/,
     );
   });
 
-  it("refuses NODE_ENV=production without a SECOND_FACTOR_KEY of its own, and a key under 32 characters", () => {
-    const production = { NODE_ENV: "production", PAYMENT_PROVIDER: "test-gateway" };
-    expect(() => loadConfig(production)).toThrow(/SECOND_FACTOR_KEY: NODE_ENV=production needs a key of its own/);
-    expect(() => loadConfig({ SECOND_FACTOR_KEY: "short" })).toThrow(/SECOND_FACTOR_KEY: Use at least 32/);
-    expect(loadConfig({ ...production, SECOND_FACTOR_KEY: "k".repeat(32) }).secondFactorKey).toBe("k".repeat(32));
+  it("names bad values and missing ones in the same error", () => {
+    expect(named(() => loadConfig({ SECOND_FACTOR_KEY: "short" }))).toEqual([
+      "SECOND_FACTOR_KEY",
+      "ALERTS_SECRET",
+      "PAYMENT_PROVIDER",
+      "SITE_URL",
+    ]);
+    expect(() => loadConfig({ NODE_ENV: "test", SECOND_FACTOR_KEY: "short" })).toThrow(
+      /SECOND_FACTOR_KEY: Use at least 32/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /PAYMENT_PROVIDER: Use one of: test-gateway\./,
+    );
   });
 
-  it("refuses a provider it does not know", () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER: Use one of: test-gateway\./);
-  });
-
-  it("stops a production process before it listens", () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" };
-    delete env.PAYMENT_PROVIDER;
+  it("stops a process started with an empty environment before it listens, printing what to set", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/server.ts"], {
-      env,
+      env: {},
       encoding: "utf8",
       timeout: 20_000,
     });
-    expect(run.status, run.stdout).not.toBe(0);
     expect(run.signal).toBeNull();
-    expect(run.stderr).toMatch(/NODE_ENV=production needs a payment provider that charges cards/);
+    expect(run.status, run.stdout).not.toBe(0);
+    for (const name of NAMES) expect(run.stderr).toMatch(new RegExp(`^ {2}${name}: set `, "m"));
+    expect(run.stdout).not.toMatch(/Server listening/);
+  });
+
+  it("starts with `npm start`'s command line when NODE_ENV is unset", async () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    const dataDir = tempDataDir();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, "qto.sqlite")}`,
+      SEED_PROJECTS: "0",
+    };
+    for (const name of ["NODE_ENV", ...NAMES]) delete env[name];
+    // npm runs a script's line with sh; its own process group, to stop the server it starts.
+    const child = spawn("sh", ["-c", scripts.start!], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const listening = await new Promise<boolean>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (/Server listening at http:\/\/127\.0\.0\.1:\d+/.test(output)) resolve(true);
+      };
+      child.stdout.on("data", read);
+      child.stderr.on("data", read);
+      child.once("exit", () => resolve(false));
+    });
+    if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
+    expect(listening, output).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { mountWidget } from "../../widgets/core/mount.tsx";
 import { optionsFromElement } from "../../widgets/core/options.ts";
 import type { Widget } from "../../widgets/core/widget.ts";
+import { actionsOf, type ConsoleMember } from "../../contract/staff/permissions.ts";
+import type { StaffRole } from "../../contract/staff/staff.ts";
 
 export const API = "https://api.example.test";
 
@@ -83,11 +85,32 @@ export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-/** A mocked fetch for the calling test file, with fresh storage and an empty page around each test. */
-export function mockFetch() {
+/** GET /reactapp/staff/me/ as the server answers it for a member of `role`. */
+export const consoleMember = (role: StaffRole): ConsoleMember => ({
+  id: 1,
+  username: "sam",
+  email: "sam@example.com",
+  role,
+  actions: actionsOf(role),
+});
+
+/** Who the console's GET /reactapp/staff/me/ names, under `mockFetch({ member })`: a test may change the role. */
+export const signedInMember: { role: StaffRole } = { role: "admin" };
+
+/**
+ * A mocked fetch for the calling test file, with fresh storage and an empty page around each test. With
+ * `member`, GET /reactapp/staff/me/ answers that member (`signedInMember.role` once a test changes it)
+ * without reaching the mock, so a screen's own calls keep their order in `fetchMock.mock.calls`.
+ */
+export function mockFetch({ member }: { member?: StaffRole } = {}) {
   const fetchMock = vi.fn<typeof fetch>();
+  const withMember: typeof fetch = async (url, init) =>
+    String(url).endsWith("/reactapp/staff/me/")
+      ? jsonResponse(200, consoleMember(signedInMember.role))
+      : fetchMock(url, init);
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
+    if (member) signedInMember.role = member;
+    vi.stubGlobal("fetch", member ? withMember : fetchMock);
     fetchMock.mockReset();
     sessionStorage.clear();
   });

@@ -1,12 +1,15 @@
-// The take-off files delivered with the order: each downloadable, removable (after asking) until the
-// order is delivered or cancelled, and an upload for more (Excel, CSV or PDF, checked by the server).
+// The take-off files delivered with the order: each downloadable, removable (after asking, by an
+// administrator) until the order is delivered or cancelled, and an upload for more (Excel, CSV or PDF,
+// checked by the server).
 import { useRef, useState } from "react";
 import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/staff/orders.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { formatFileSize } from "../../contract/file-size.ts";
 import type { Change } from "./use-change.ts";
 
-export function FilesPanel({ order, change }: { order: OrderDetail; change: Change }) {
+type Props = { order: OrderDetail; change: Change; mayRemove: boolean };
+
+export function FilesPanel({ order, change, mayRemove }: Props) {
   const [removing, setRemoving] = useState<OrderFile>();
   const input = useRef<HTMLInputElement>(null);
   const open = order.status === "placed" || order.status === "in_progress";
@@ -36,7 +39,7 @@ export function FilesPanel({ order, change }: { order: OrderDetail; change: Chan
               <span className="muted">
                 {file.kind.toUpperCase()}, {formatFileSize(file.size)}
               </span>
-              {open && (
+              {open && mayRemove && (
                 <button
                   type="button"
                   className="button secondary button--small"
@@ -51,6 +54,9 @@ export function FilesPanel({ order, change }: { order: OrderDetail; change: Chan
         </ul>
       ) : (
         <p className="muted">No files yet.</p>
+      )}
+      {open && !mayRemove && order.files.length > 0 && (
+        <p className="muted">Only an administrator can remove a file.</p>
       )}
       {change.message && !removing && (
         <p className="notice notice--error" role="alert">

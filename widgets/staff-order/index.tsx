@@ -1,12 +1,14 @@
 // An order in the console (/staff/order/?id=N): what the customer paid for, its status and the moves it
 // allows, the take-off files to deliver, the message thread with the customer, and the history. A
-// missing order says so and links back to the list.
+// missing order says so and links back to the list. Cancelling (a refund) and removing a file are held
+// back, with the reason, from a member whose role may not.
 import type { OrderDetail } from "../../contract/staff/orders.ts";
 import { ApiError } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
 import { TestBadge } from "../console-kit/order-format.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
+import { useMay } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import { formatTime } from "../lead-kit/lead-format.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -40,6 +42,7 @@ export function StaffOrder() {
   });
   const status = useChange(id, order.retry);
   const files = useChange(id, order.retry);
+  const may = useMay();
 
   if (!id || (order.state === "error" && order.error instanceof ApiError && order.error.status === 404))
     return <Missing />;
@@ -62,8 +65,8 @@ export function StaffOrder() {
               <Thread orderId={value.id} />
             </div>
             <div className="record__side">
-              <StatusPanel order={value} change={status} />
-              <FilesPanel order={value} change={files} />
+              <StatusPanel order={value} change={status} mayCancel={may("orders.cancel")} />
+              <FilesPanel order={value} change={files} mayRemove={may("orders.delete-deliverable")} />
               <History entries={value.history} />
             </div>
           </div>

@@ -1,5 +1,6 @@
 // The order's status and the moves it allows: start work, deliver (only with a take-off file to hand
-// over), or cancel and refund. Delivering and cancelling cannot be undone, so each asks first.
+// over), or cancel and refund (administrators: for anyone else the button says why it is held back).
+// Delivering and cancelling cannot be undone, so each asks first.
 import { useState } from "react";
 import { nextOrderStatuses, type OrderStatus } from "../../contract/choices/order-statuses.ts";
 import type { OrderDetail } from "../../contract/staff/orders.ts";
@@ -23,13 +24,21 @@ const MOVES: Record<OrderStatus, { action: string; question?: string; explanatio
   },
 };
 
-export function StatusPanel({ order, change }: { order: OrderDetail; change: Change }) {
+const WHY_HELD: Partial<Record<OrderStatus, { id: string; text: string }>> = {
+  delivered: { id: "deliver-needs-file", text: "Upload at least one take-off file to deliver." },
+  cancelled: { id: "cancel-admins-only", text: "Only an administrator can cancel an order and refund its payment." },
+};
+
+type Props = { order: OrderDetail; change: Change; mayCancel: boolean };
+
+export function StatusPanel({ order, change, mayCancel }: Props) {
   const [asking, setAsking] = useState<OrderStatus>();
   const move = async (status: OrderStatus) => {
     if (await change.send("status/", { from: order.status, status })) setAsking(undefined);
   };
   const moves = nextOrderStatuses(order.status);
-  const noFiles = order.files.length === 0;
+  const held = (status: OrderStatus) =>
+    (status === "delivered" && order.files.length === 0) || (status === "cancelled" && !mayCancel);
   return (
     <section className="panel" aria-labelledby="status-heading">
       <h2 id="status-heading">Status</h2>
@@ -44,14 +53,14 @@ export function StatusPanel({ order, change }: { order: OrderDetail; change: Cha
       {moves.length ? (
         <div className="actions">
           {moves.map((status) => {
-            const blocked = status === "delivered" && noFiles;
+            const blocked = held(status);
             return (
               <button
                 key={status}
                 type="button"
                 className={status === "cancelled" ? "button secondary" : "button"}
                 aria-disabled={change.busy || blocked || undefined}
-                aria-describedby={blocked ? "deliver-needs-file" : undefined}
+                aria-describedby={blocked ? WHY_HELD[status]?.id : undefined}
                 onClick={() => {
                   if (change.busy || blocked) return;
                   if (MOVES[status].question) setAsking(status);
@@ -68,11 +77,11 @@ export function StatusPanel({ order, change }: { order: OrderDetail; change: Cha
           This order is {order.status === "delivered" ? "delivered" : "cancelled"}: nothing more to do.
         </p>
       )}
-      {moves.includes("delivered") && noFiles && (
-        <p className="muted" id="deliver-needs-file">
-          Upload at least one take-off file to deliver.
+      {moves.filter(held).map((status) => (
+        <p className="muted" id={WHY_HELD[status]?.id} key={status}>
+          {WHY_HELD[status]?.text}
         </p>
-      )}
+      ))}
       <ConfirmDialog
         question={asking && MOVES[asking].question}
         explanation={asking && MOVES[asking].explanation}

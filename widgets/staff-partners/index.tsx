@@ -3,12 +3,13 @@
 import { useState } from "react";
 import type { FieldErrors } from "../../contract/schemas/errors.ts";
 import type { Partner, PartnerInput, PartnersList } from "../../contract/staff/partners.ts";
-import type { StaffMember } from "../../contract/staff/staff.ts";
+import type { ConsoleMember } from "../../contract/staff/permissions.ts";
 import { ApiError } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
 import { ModalDialog } from "../console-kit/modal.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { explainStaffError, staffRequest } from "../console-kit/staff-api.ts";
+import { ME_PATH } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
@@ -26,7 +27,7 @@ const fieldErrors = (error: unknown): FieldErrors =>
 export function StaffPartners() {
   const [reload, setReload] = useState(0);
   const fetched = useFetchState(
-    () => Promise.all([staffRequest<PartnersList>(API), staffRequest<StaffMember>("/reactapp/staff/me/")]),
+    () => Promise.all([staffRequest<PartnersList>(API), staffRequest<ConsoleMember>(ME_PATH)]),
     [reload],
   );
   const [dialog, setDialog] = useState<{ action: PartnerAction | "add"; id?: string }>();
@@ -82,11 +83,11 @@ export function StaffPartners() {
     <div className="qto">
       <ScreenState fetched={fetched} isEmpty={() => false}>
         {([list, me]) => {
-          const admin = me.role === "admin";
+          const canChange = me.actions.includes("partners.change");
           return (
             <>
               <div className="toolbar">
-                {admin ? (
+                {canChange ? (
                   <button type="button" className="button" onClick={() => setDialog({ action: "add" })}>
                     Add a partner
                   </button>
@@ -101,12 +102,12 @@ export function StaffPartners() {
               </div>
               {list.partners.length === 0 ? (
                 <div className="empty">
-                  <p>No partners yet. {admin && "Add one to let its pages send leads."}</p>
+                  <p>No partners yet. {canChange && "Add one to let its pages send leads."}</p>
                 </div>
               ) : (
                 <PartnersTable
                   partners={list.partners}
-                  canChange={admin}
+                  canChange={canChange}
                   onAction={(action, partner) => setDialog({ action, id: partner.id })}
                 />
               )}

@@ -1,10 +1,11 @@
 // The documents of one tab in the console: name, size, pages, when and by whom, with Preview (the staff
-// route serves drafts too) and Delete (asked first by the screen).
+// route serves drafts too) and Delete (asked first by the screen; left out without `onDelete`, for a
+// member who may not delete).
 import type { StaffDocument } from "../../contract/staff/project-documents.ts";
 import { DataTable } from "../console-kit/data-table.tsx";
 import { formatDate, formatSize } from "../project-kit/format.ts";
 
-type Props = { projectId: number; label: string; documents: StaffDocument[]; onDelete: (doc: StaffDocument) => void };
+type Props = { projectId: number; label: string; documents: StaffDocument[]; onDelete?: (doc: StaffDocument) => void };
 
 export function DocumentsTable({ projectId, label, documents, onDelete }: Props) {
   return (
@@ -45,14 +46,16 @@ export function DocumentsTable({ projectId, label, documents, onDelete }: Props)
               >
                 Preview
               </a>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => onDelete(doc)}
-                aria-label={`Delete ${doc.name}`}
-              >
-                Delete
-              </button>
+              {onDelete && (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => onDelete(doc)}
+                  aria-label={`Delete ${doc.name}`}
+                >
+                  Delete
+                </button>
+              )}
             </div>
           ),
         },

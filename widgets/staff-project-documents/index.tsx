@@ -1,6 +1,7 @@
 // The console's plan room for one project (/staff/projects/documents/?id=N): per tab of the detail page
 // (Specs, Plans, QTOs, Addendums, QTO Video) the documents uploaded, an upload with progress, and
-// Delete after a confirmation. Every change is audited on the server.
+// Delete after a confirmation (administrators only: staff are told so). Every change is audited on the
+// server.
 import { useState } from "react";
 import { type DocumentKind, documentKinds } from "../../contract/choices/document-kinds.ts";
 import { projectPublications } from "../../contract/choices/project-publications.ts";
@@ -10,6 +11,7 @@ import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { explainStaffError, staffRequest } from "../console-kit/staff-api.ts";
 import { staffSend } from "../console-kit/staff-send.ts";
+import { mayDo, useMember } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
@@ -30,6 +32,8 @@ export function StaffProjectDocuments() {
   const [deleting, setDeleting] = useState<StaffDocument>();
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
+  const member = useMember();
+  const mayDelete = mayDo(member, "documents.delete");
   const fetched = useFetchState(
     projectId === undefined
       ? undefined
@@ -104,15 +108,22 @@ export function StaffProjectDocuments() {
                   projectId={project.id}
                   label={label}
                   documents={ofKind}
-                  onDelete={(doc) => {
-                    setDeleteError(undefined);
-                    setDeleting(doc);
-                  }}
+                  onDelete={
+                    mayDelete
+                      ? (doc) => {
+                          setDeleteError(undefined);
+                          setDeleting(doc);
+                        }
+                      : undefined
+                  }
                 />
               ) : (
                 <div className="empty">
                   <p>No {label} documents yet: upload the first below.</p>
                 </div>
+              )}
+              {ofKind.length > 0 && member.state === "ready" && !mayDelete && (
+                <p className="muted">Only an administrator can delete a document.</p>
               )}
               <UploadForm
                 key={kind}

@@ -1,13 +1,16 @@
 // The console's CSV import of projects (/staff/projects/import/): pick a file, Check it (a dry run that
 // reports what each row would do, refused rows first), then Import it after a confirmation; the report
-// then says what was done. A file refused as a whole is explained beside the file field.
+// then says what was done. A file refused as a whole is explained beside the file field. The import is the
+// administrators' (it publishes and edits any project and e-mails their watchers): staff are told so.
 import { type FormEvent, useRef, useState } from "react";
 import { IMPORT_LIMITS, IMPORT_PATHS, type ImportReport } from "../../contract/staff/project-import.ts";
 import { ApiError } from "../core/api.ts";
 import { upload } from "../uploads/upload.ts";
 import type { Widget } from "../core/widget.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
+import { ScreenState } from "../console-kit/screen-state.tsx";
 import { explainStaffError, refusalRedirect } from "../console-kit/staff-api.ts";
+import { useMember } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
 import { ColumnGuide } from "./column-guide.tsx";
@@ -23,6 +26,23 @@ const fileRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 413) ? error.detail : undefined;
 
 export function StaffProjectImport() {
+  const member = useMember();
+  return (
+    <div className="qto">
+      <ScreenState fetched={member}>
+        {({ actions }) =>
+          actions.includes("projects.import") ? (
+            <ImportScreen />
+          ) : (
+            <p className="notice">Only an administrator can import projects from a CSV file.</p>
+          )
+        }
+      </ScreenState>
+    </div>
+  );
+}
+
+function ImportScreen() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -69,7 +89,7 @@ export function StaffProjectImport() {
   const busy = phase !== "idle";
   const writes = report ? report.totals.create + report.totals.update : 0;
   return (
-    <div className="qto">
+    <>
       <form className="panel import-form" onSubmit={check} noValidate>
         <div className="field">
           <label htmlFor="import-file">CSV file</label>
@@ -144,7 +164,7 @@ export function StaffProjectImport() {
         onConfirm={() => void send(false)}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // The console's project desk (/staff/projects/): every project whatever its publication, filtered,
-// sorted and paged, with New project, Import from CSV and (admins) Remove demo projects. The view is in the page's URL.
+// sorted and paged, with New project and, for administrators, Import from CSV and Remove demo projects. The
+// view is in the page's URL.
 import { useRef } from "react";
 import type { DeskProjectsPage } from "../../contract/staff/project-desk.ts";
 import type { Widget } from "../core/widget.ts";
@@ -7,6 +8,7 @@ import { DataTable } from "../console-kit/data-table.tsx";
 import { Pager } from "../console-kit/pager.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
+import { useMay } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import { useUrlView } from "../console-kit/use-url-view.ts";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -26,7 +28,7 @@ export function StaffProjects() {
   const projects = useFetchState(() => staffRequest<DeskProjectsPage>(`/reactapp/staff/projects/?${query}`), [query], {
     keepPrevious: () => true,
   });
-  const me = useFetchState(() => staffRequest<{ role: string }>("/reactapp/staff/me/"), []);
+  const may = useMay();
   const page = Number(view.page || 1);
   const turn = (to: number) => {
     update({ page: to > 1 ? String(to) : "" });
@@ -45,10 +47,12 @@ export function StaffProjects() {
             Clear filters
           </button>
         )}
-        {me.state === "ready" && me.value.role === "admin" && <RemoveDemo onRemoved={projects.retry} />}
-        <a className="button secondary" href="/staff/projects/import/">
-          Import from CSV
-        </a>
+        {may("projects.remove-demo") && <RemoveDemo onRemoved={projects.retry} />}
+        {may("projects.import") && (
+          <a className="button secondary" href="/staff/projects/import/">
+            Import from CSV
+          </a>
+        )}
         <a className="button" href="/staff/project/">
           New project
         </a>

@@ -1,14 +1,12 @@
-// The preHandlers that keep a route to signed-in visitors (`requireUser`) or to a staff role
-// (`requireRole`), answering as Django REST Framework does when they refuse. A route that uses either
-// reads the visitor's id from `request.userId`.
+// The preHandler that keeps a route to signed-in visitors (`requireUser`), answering as Django REST
+// Framework does when it refuses; the route reads the visitor's id from `request.userId`. The console's
+// routes have guards of their own, by role and action (staff/guards.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Refuses (403) a visitor who is not signed in; sets `request.userId` for one who is. */
     requireUser: preHandlerAsyncHookHandler;
-    /** `requireUser`, then refuses (403) a user whose access role is not `role`. */
-    requireRole(role: string): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in user's id, set by `requireUser` (0 on routes that do not require one). */
@@ -17,7 +15,6 @@ declare module "fastify" {
 }
 
 export const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." };
-const NOT_ALLOWED = { detail: "You do not have permission to perform this action." };
 
 export function decorateGuards(app: FastifyInstance) {
   app.decorateRequest("userId", 0);
@@ -28,11 +25,4 @@ export function decorateGuards(app: FastifyInstance) {
     request.userId = userId;
   }
   app.decorate("requireUser", requireUser);
-
-  app.decorate("requireRole", (role: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireUser(request, reply);
-    if (reply.sent) return reply;
-    const user = await app.accounts.users.byId(request.userId);
-    if (user?.access_role !== role) return reply.code(403).send(NOT_ALLOWED);
-  });
 }

@@ -1,6 +1,5 @@
 // The accounts feature: registration, login and logout on the legacy paths, sessions and CSRF, the
-// accounts repository (`app.accounts`) and the guards other features' routes use (`app.requireUser`,
-// `app.requireRole`).
+// accounts repository (`app.accounts`) and the guard other features' routes use (`app.requireUser`).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { accountsRepository, type AccountsRepository } from "./accounts-repository.ts";

@@ -40,8 +40,8 @@ export const fulfilmentFeature = fp(
           {
             side: "staff",
             prefix: "/reactapp/staff/orders",
-            read: routes.staffRead,
-            change: routes.staffChange,
+            read: routes.consoleAction("orders.read"),
+            change: routes.consoleAction("orders.message"),
             mayRead: () => true,
           },
           {

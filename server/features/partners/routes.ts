@@ -34,12 +34,12 @@ export async function partnerRoutes(
     return partner;
   };
 
-  app.get("/reactapp/staff/partners/", app.staffRead, async () => ({
+  app.get("/reactapp/staff/partners/", app.consoleAction("partners.read"), async () => ({
     partners: await partners.list(),
     seed_origins: seedOrigins,
   }));
 
-  app.post("/reactapp/staff/partners/", app.adminChange, async (request, reply) => {
+  app.post("/reactapp/staff/partners/", app.consoleAction("partners.change"), async (request, reply) => {
     const input = parseOr400(NewPartner, request.body, reply);
     if (!input) return reply;
     const created = await audited(async (trx) => {
@@ -55,7 +55,7 @@ export async function partnerRoutes(
     return reply.code(201).send(await partners.byId(input.id));
   });
 
-  app.put<Params>("/reactapp/staff/partners/:id/", app.adminChange, async (request, reply) => {
+  app.put<Params>("/reactapp/staff/partners/:id/", app.consoleAction("partners.change"), async (request, reply) => {
     const fields = parseOr400(PartnerFields, request.body, reply);
     if (!fields) return reply;
     const before = await partnerOr404(request, reply);
@@ -71,7 +71,7 @@ export async function partnerRoutes(
     return partners.byId(before.id);
   });
 
-  app.delete<Params>("/reactapp/staff/partners/:id/", app.adminChange, async (request, reply) => {
+  app.delete<Params>("/reactapp/staff/partners/:id/", app.consoleAction("partners.change"), async (request, reply) => {
     const before = await partnerOr404(request, reply);
     if (!before) return reply;
     const origins = (await partners.list()).find((p) => p.id === before.id)?.origins ?? [];
@@ -86,43 +86,51 @@ export async function partnerRoutes(
     return { deleted: before.id };
   });
 
-  app.post<Params>("/reactapp/staff/partners/:id/origins/", app.adminChange, async (request, reply) => {
-    const body = parseOr400(OriginBody, request.body, reply);
-    if (!body) return reply;
-    if (httpsOnly && body.origin.startsWith("http:") && !isLocalOrigin(body.origin))
-      return reply.code(400).send({ origin: [HTTPS_ONLY_MESSAGE] });
-    const partner = await partnerOr404(request, reply);
-    if (!partner) return reply;
-    const added = await audited(async (trx) => {
-      const owner = await partners.originOwner(body.origin, trx);
-      if (owner) return owner.partner_id;
-      // A concurrent request may have added it since.
-      if (!(await partners.addOrigin(trx, partner.id, body.origin))) return "another";
-      await app.audit.record(
-        request,
-        { action: "partner.origin_added", entity: "partner", entityId: partner.id, after: body },
-        trx,
-      );
-      return true;
-    });
-    if (added !== true)
-      return reply.code(409).send({ origin: [`This origin is allowed already, for partner "${added}".`] });
-    return reply.code(201).send(body);
-  });
+  app.post<Params>(
+    "/reactapp/staff/partners/:id/origins/",
+    app.consoleAction("partners.change"),
+    async (request, reply) => {
+      const body = parseOr400(OriginBody, request.body, reply);
+      if (!body) return reply;
+      if (httpsOnly && body.origin.startsWith("http:") && !isLocalOrigin(body.origin))
+        return reply.code(400).send({ origin: [HTTPS_ONLY_MESSAGE] });
+      const partner = await partnerOr404(request, reply);
+      if (!partner) return reply;
+      const added = await audited(async (trx) => {
+        const owner = await partners.originOwner(body.origin, trx);
+        if (owner) return owner.partner_id;
+        // A concurrent request may have added it since.
+        if (!(await partners.addOrigin(trx, partner.id, body.origin))) return "another";
+        await app.audit.record(
+          request,
+          { action: "partner.origin_added", entity: "partner", entityId: partner.id, after: body },
+          trx,
+        );
+        return true;
+      });
+      if (added !== true)
+        return reply.code(409).send({ origin: [`This origin is allowed already, for partner "${added}".`] });
+      return reply.code(201).send(body);
+    },
+  );
 
-  app.delete<Params>("/reactapp/staff/partners/:id/origins/", app.adminChange, async (request, reply) => {
-    const query = parseOr400(OriginQuery, request.query, reply);
-    if (!query) return reply;
-    const removed = await audited(async (trx) => {
-      if (!(await partners.removeOrigin(trx, request.params.id, query.origin))) return false;
-      await app.audit.record(
-        request,
-        { action: "partner.origin_removed", entity: "partner", entityId: request.params.id, before: query },
-        trx,
-      );
-      return true;
-    });
-    if (!removed) return reply.code(404).send({ detail: "This partner has no such origin." });
-    return { removed: query.origin };
-  });
+  app.delete<Params>(
+    "/reactapp/staff/partners/:id/origins/",
+    app.consoleAction("partners.change"),
+    async (request, reply) => {
+      const query = parseOr400(OriginQuery, request.query, reply);
+      if (!query) return reply;
+      const removed = await audited(async (trx) => {
+        if (!(await partners.removeOrigin(trx, request.params.id, query.origin))) return false;
+        await app.audit.record(
+          request,
+          { action: "partner.origin_removed", entity: "partner", entityId: request.params.id, before: query },
+          trx,
+        );
+        return true;
+      });
+      if (!removed) return reply.code(404).send({ detail: "This partner has no such origin." });
+      return { removed: query.origin };
+    },
+  );
 }

@@ -11,5 +11,5 @@ export const paymentsFeature = fp(
     app.decorate("payments", payments);
     await app.register(paymentRoutes, { payments });
   },
-  { name: "payments" },
+  { name: "payments", dependencies: ["database"] },
 );

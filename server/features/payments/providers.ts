@@ -10,5 +10,8 @@ export const PAYMENT_PROVIDERS = {
 
 export type PaymentProviderName = keyof typeof PAYMENT_PROVIDERS;
 
-/** The provider the process charges through; `npm start` without a setting uses the test gateway. */
+/** The provider a development or test process charges through when PAYMENT_PROVIDER names none. */
 export const DEFAULT_PAYMENT_PROVIDER: PaymentProviderName = "test-gateway";
+
+/** Providers that charge no card: the configuration refuses them outside development and tests. */
+export const TEST_ONLY_PROVIDERS: ReadonlySet<string> = new Set<PaymentProviderName>(["test-gateway"]);

@@ -3,14 +3,24 @@
 // the way the best-known provider's public test cards behave:
 //   4242 4242 4242 4242 approves; 4000 0000 0000 0002 declines; 4000 0000 0000 9995 declines for
 //   insufficient funds; 4000 0000 0000 0069 is expired. Any other valid number approves.
-// It keeps only the token, brand, last four digits and the test outcome: never the number. Approved
-// charges are kept by reference with their amount, so a refund can be made, and seen by tests.
+// It keeps only the token, brand, last four digits and the test outcome: never the number. Anyone may ask
+// for a token, so they are kept in a bounded cache and expire (a token unused for TOKEN_TTL_MS is gone,
+// and past MAX_TOKENS the least recently issued go first). Approved charges are kept in the database by
+// reference with their amount (test-gateway-charges.ts), so a refund can be made after a restart, and
+// seen by tests. It runs only in development and tests: the configuration refuses it elsewhere.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { LRUCache } from "lru-cache";
 import * as v from "valibot";
 import { brandOf, digitsOf, expiryValid, luhnValid, securityCodeValid } from "./cards.ts";
 import type { ChargeOutcome, PaymentProvider } from "./provider.ts";
+import { testGatewayCharges, type TestCharge } from "./test-gateway-charges.ts";
+
+/** Tokens kept at most, about 200 bytes each: a flood of token requests holds a few megabytes. */
+export const MAX_TOKENS = 10_000;
+/** How long a token waits for its charge: a checkout asks for one when the buyer pays. */
+export const TOKEN_TTL_MS = 15 * 60_000;
 
 type Outcome = "approve" | "card_declined" | "insufficient_funds" | "expired_card";
 // Keyed by the number a visitor typed: a Map finds nothing of Object's own (issue 12, item 1).
@@ -33,26 +43,30 @@ const CardSchema = v.strictObject({
   cvc: v.string(),
 });
 
-export type TestCharge = {
-  amountCents: number;
-  description: string;
-  refunded: boolean;
-  /** The refund's id once refunded. */
-  refund?: string;
-};
+export type { TestCharge };
 
 /** The test gateway is a payment provider whose approved charges can be looked at. */
 export type TestGateway = PaymentProvider & {
   /** The approved charge with this reference (refunded or not), or undefined. */
-  chargeOf(reference: string): Readonly<TestCharge> | undefined;
+  chargeOf(reference: string): Promise<Readonly<TestCharge> | undefined>;
   /** The references of the charges refunded so far, oldest first. */
-  readonly refunds: readonly string[];
+  refunds(): Promise<string[]>;
 };
 
-export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" } = {}): TestGateway {
-  const tokens = new Map<string, { brand: string; last4: string; outcome: Outcome; used: boolean }>();
-  const charges = new Map<string, TestCharge>();
-  const refunds: string[] = [];
+type Card = { brand: string; last4: string; outcome: Outcome };
+
+export type TestGatewayOptions = {
+  basePath?: string;
+  /** Options of the token cache beyond MAX_TOKENS and TOKEN_TTL_MS: tests shrink them and bring a clock. */
+  tokenCache?: Pick<LRUCache.Options<string, Card, unknown>, "max" | "ttl" | "perf" | "ttlResolution">;
+};
+
+export function testGateway(
+  app: FastifyInstance,
+  { basePath = "/test-gateway", tokenCache }: TestGatewayOptions = {},
+): TestGateway {
+  const tokens = new LRUCache<string, Card>({ max: MAX_TOKENS, ttl: TOKEN_TTL_MS, ...tokenCache });
+  const charges = testGatewayCharges(app.db);
 
   const asset = (file: string) => readFileSync(new URL(`./fields/${file}`, import.meta.url), "utf8");
   const FILES = {
@@ -84,7 +98,7 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
           .send({ field: "cvc", error: brand === "amex" ? "Enter the 4-digit code." : "Enter the 3-digit code." });
       }
       const token = `tok_test_${randomBytes(12).toString("hex")}`;
-      tokens.set(token, { brand, last4: digits.slice(-4), outcome: TEST_CARDS.get(digits) ?? "approve", used: false });
+      tokens.set(token, { brand, last4: digits.slice(-4), outcome: TEST_CARDS.get(digits) ?? "approve" });
       return { token, brand, last4: digits.slice(-4) };
     });
   });
@@ -94,27 +108,17 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
     testMode: true,
     async charge(token, amountCents, description): Promise<ChargeOutcome> {
       const card = tokens.get(token);
-      if (!card || card.used) return { ok: false, code: "invalid_token", message: MESSAGES.invalid_token };
-      // A token pays once, approved or not, as real providers' single-use tokens do.
-      card.used = true;
+      if (!card) return { ok: false, code: "invalid_token", message: MESSAGES.invalid_token };
+      // A token pays once, approved or not, as real providers' single-use tokens do: taken out before
+      // anything is awaited, so two charges of one token cannot both find it.
+      tokens.delete(token);
       if (card.outcome !== "approve") return { ok: false, code: card.outcome, message: MESSAGES[card.outcome] };
-      const reference = `ch_test_${randomBytes(8).toString("hex")}`;
-      charges.set(reference, { amountCents, description, refunded: false });
+      const reference = await charges.add(amountCents, description);
       return { ok: true, brand: card.brand, last4: card.last4, reference, test: true };
     },
-    async refund(reference) {
-      const charge = charges.get(reference);
-      if (!charge) throw new Error(`No charge ${reference} to refund.`);
-      // Refunding twice gives back nothing more: a retried refund is harmless and names the first.
-      if (charge.refund) return charge.refund;
-      charge.refunded = true;
-      charge.refund = `re_test_${randomBytes(8).toString("hex")}`;
-      refunds.push(reference);
-      return charge.refund;
-    },
-    chargeOf: (reference) => charges.get(reference),
-    get refunds() {
-      return [...refunds];
-    },
+    // Refunding twice gives back nothing more: a retried refund is harmless and names the first.
+    refund: (reference) => charges.refund(reference),
+    chargeOf: (reference) => charges.chargeOf(reference),
+    refunds: () => charges.refunded(),
   };
 }

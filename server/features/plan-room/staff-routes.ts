@@ -1,5 +1,6 @@
 // The console's plan room: GET/POST /reactapp/staff/projects/:id/documents/ (list, upload), PATCH and
-// DELETE …/:doc/ (rename, remove), GET …/:doc/file/ (preview, whatever the project's publication).
+// DELETE …/:doc/ (rename, remove: the administrators'), GET …/:doc/file/ (preview, whatever the project's
+// publication).
 // Every change is audited in its own transaction; an upload also emits project.document_added, and an
 // addendum posted to a published project is kept in its change history.
 import multipart from "@fastify/multipart";
@@ -26,7 +27,7 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 4, fieldSize: 1024, parts: 6 },
   });
 
-  app.get(PATH, app.staffRead, async (request, reply) => {
+  app.get(PATH, app.consoleAction("documents.read"), async (request, reply) => {
     const params = parseOr400(ProjectParams, request.params, reply);
     if (!params) return reply;
     const project = await planRoom.project(params.id);
@@ -34,7 +35,7 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     return { project: { ...project, id: Number(project.id) }, documents: await planRoom.forStaff(params.id) };
   });
 
-  app.post(PATH, app.staffChange, async (request, reply) => {
+  app.post(PATH, app.consoleAction("documents.edit"), async (request, reply) => {
     const params = parseOr400(ProjectParams, request.params, reply);
     if (!params) return reply;
     const project = await planRoom.project(params.id);
@@ -82,7 +83,7 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     }
   });
 
-  app.patch(`${PATH}:doc/`, app.staffChange, async (request, reply) => {
+  app.patch(`${PATH}:doc/`, app.consoleAction("documents.edit"), async (request, reply) => {
     const params = parseOr400(DocumentParams, request.params, reply);
     const body = params && parseOr400(RenameDocumentSchema, request.body ?? {}, reply);
     if (!params || !body) return reply;
@@ -105,7 +106,7 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     return (await planRoom.forStaff(params.id)).find(({ id }) => id === document.id);
   });
 
-  app.delete(`${PATH}:doc/`, app.staffChange, async (request, reply) => {
+  app.delete(`${PATH}:doc/`, app.consoleAction("documents.delete"), async (request, reply) => {
     const params = parseOr400(DocumentParams, request.params, reply);
     if (!params) return reply;
     const document = await planRoom.byId(params.id, params.doc);
@@ -130,7 +131,7 @@ export async function staffDocumentRoutes(app: FastifyInstance) {
     return { deleted: document.id };
   });
 
-  app.get(`${PATH}:doc/file/`, app.staffRead, async (request, reply) => {
+  app.get(`${PATH}:doc/file/`, app.consoleAction("documents.read"), async (request, reply) => {
     const params = parseOr400(DocumentParams, request.params, reply);
     if (!params) return reply;
     const document = await planRoom.byId(params.id, params.doc);

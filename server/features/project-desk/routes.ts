@@ -33,12 +33,12 @@ export async function deskRoutes(
     return undefined;
   };
 
-  app.get(BASE, app.staffRead, async (request, reply) => {
+  app.get(BASE, app.consoleAction("projects.read"), async (request, reply) => {
     const query = parseOr400(DeskQuerySchema, request.query, reply);
     return query ? desk.page(query) : reply;
   });
 
-  app.get(`${BASE}:id`, app.staffRead, async (request, reply) => {
+  app.get(`${BASE}:id`, app.consoleAction("projects.read"), async (request, reply) => {
     const id = idOf(request.params, reply);
     if (!id) return reply;
     const project = await desk.byId(id);
@@ -47,14 +47,14 @@ export async function deskRoutes(
     return detail;
   });
 
-  app.post(BASE, app.staffChange, async (request, reply) => {
+  app.post(BASE, app.consoleAction("projects.edit"), async (request, reply) => {
     const input = parseOr400(ProjectInputSchema, request.body, reply);
     if (!input) return reply;
     const outcome = await workflow.create(request, input);
     return outcome.ok ? reply.code(201).send(outcome.value) : answer(reply, outcome);
   });
 
-  app.put(`${BASE}:id`, app.staffChange, async (request, reply) => {
+  app.put(`${BASE}:id`, app.consoleAction("projects.edit"), async (request, reply) => {
     const id = idOf(request.params, reply);
     if (!id) return reply;
     const update = parseOr400(ProjectUpdateSchema, request.body, reply);
@@ -62,20 +62,20 @@ export async function deskRoutes(
   });
 
   for (const action of ["publish", "unpublish", "reopen"] as const) {
-    app.post(`${BASE}:id/${action}`, app.staffChange, async (request, reply) => {
+    app.post(`${BASE}:id/${action}`, app.consoleAction("projects.edit"), async (request, reply) => {
       const id = idOf(request.params, reply);
       return id ? answer(reply, await workflow[action](request, id)) : reply;
     });
   }
 
-  app.post(`${BASE}:id/close`, app.staffChange, async (request, reply) => {
+  app.post(`${BASE}:id/close`, app.consoleAction("projects.edit"), async (request, reply) => {
     const id = idOf(request.params, reply);
     if (!id) return reply;
     const bid = parseOr400(CloseProjectSchema, request.body, reply);
     return bid ? answer(reply, await workflow.close(request, id, bid)) : reply;
   });
 
-  app.post(`${BASE}remove-demo`, app.adminChange, async (request, reply) => {
+  app.post(`${BASE}remove-demo`, app.consoleAction("projects.remove-demo"), async (request, reply) => {
     if (!parseOr400(RemoveDemoSchema, request.body, reply)) return reply;
     return { removed: await workflow.removeDemo(request) };
   });

@@ -49,7 +49,7 @@ export async function importRoutes(app: FastifyInstance, { importer }: { importe
     return save(file.file);
   }
 
-  app.get(IMPORT_PATHS.template, app.staffRead, async (_request, reply) => {
+  app.get(IMPORT_PATHS.template, app.consoleAction("projects.import"), async (_request, reply) => {
     const header = IMPORT_COLUMNS.map((column) => column.name);
     const example = IMPORT_COLUMNS.map((column) => column.example);
     return reply
@@ -58,27 +58,31 @@ export async function importRoutes(app: FastifyInstance, { importer }: { importe
       .send(toCsv([header, example]));
   });
 
-  app.post(IMPORT_PATHS.import, { ...app.staffChange, bodyLimit: IMPORT_LIMITS.maxBytes }, async (request, reply) => {
-    const query = parseOr400(ImportQuerySchema, request.query, reply);
-    if (!query) return reply;
-    let stored: StoredFile | undefined;
-    try {
-      stored = await upload(request, reply);
-      if (!stored) return reply;
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(await app.files.read(stored.key));
-      const dryRun = query.dry_run === "1" || query.dry_run === "true";
-      return await importer.run(request, text, { dryRun, fileKey: stored.key });
-    } catch (error) {
-      if (error instanceof ImportRefused) return reply.code(400).send({ detail: error.message });
-      if (error instanceof FileRejected) return reply.code(error.statusCode).send({ detail: error.message });
-      if (error instanceof TypeError && /decode|encoded/i.test(error.message))
-        return reply.code(400).send({ detail: NOT_CSV });
-      const fault = multipartFault(error);
-      if (fault) return reply.code(fault.statusCode).send(fault.body);
-      throw error;
-    } finally {
-      // The report and the audit entry keep what the import did; the file itself is not kept.
-      if (stored) await app.files.remove(stored.key);
-    }
-  });
+  app.post(
+    IMPORT_PATHS.import,
+    { ...app.consoleAction("projects.import"), bodyLimit: IMPORT_LIMITS.maxBytes },
+    async (request, reply) => {
+      const query = parseOr400(ImportQuerySchema, request.query, reply);
+      if (!query) return reply;
+      let stored: StoredFile | undefined;
+      try {
+        stored = await upload(request, reply);
+        if (!stored) return reply;
+        const text = new TextDecoder("utf-8", { fatal: true }).decode(await app.files.read(stored.key));
+        const dryRun = query.dry_run === "1" || query.dry_run === "true";
+        return await importer.run(request, text, { dryRun, fileKey: stored.key });
+      } catch (error) {
+        if (error instanceof ImportRefused) return reply.code(400).send({ detail: error.message });
+        if (error instanceof FileRejected) return reply.code(error.statusCode).send({ detail: error.message });
+        if (error instanceof TypeError && /decode|encoded/i.test(error.message))
+          return reply.code(400).send({ detail: NOT_CSV });
+        const fault = multipartFault(error);
+        if (fault) return reply.code(fault.statusCode).send(fault.body);
+        throw error;
+      } finally {
+        // The report and the audit entry keep what the import did; the file itself is not kept.
+        if (stored) await app.files.remove(stored.key);
+      }
+    },
+  );
 }

@@ -30,7 +30,7 @@ export async function staffReplyRoutes(app: FastifyInstance, { articles }: { art
     };
   };
 
-  app.get("/reactapp/staff/replies/", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/replies/", app.consoleAction("replies.read"), async (request, reply) => {
     const query = parseOr400(StaffRepliesQuery, request.query, reply);
     if (!query) return reply;
     const page = await replies.list(query);
@@ -39,41 +39,46 @@ export async function staffReplyRoutes(app: FastifyInstance, { articles }: { art
 
   for (const decision of Object.keys(REPLY_DECISIONS) as ReplyDecision[]) {
     const { to, from: allowedFrom } = REPLY_DECISIONS[decision];
-    app.post(`/reactapp/staff/replies/:id/${decision}/`, app.staffChange, async (request, reply) => {
-      const params = parseOr400(Id, request.params, reply);
-      const body = params && parseOr400(ReplyDecisionBody, request.body ?? {}, reply);
-      if (!params || !body) return reply;
-      const before = await replies.byId(params.id);
-      if (!before) return reply.code(404).send(NOT_FOUND);
-      // Approving an approved reply (or rejecting a rejected one) is a second decision, not a no-op.
-      if (!(allowedFrom as readonly string[]).includes(body.from)) return reply.code(409).send(conflict(before.status));
-      const article = String(before.payload.article ?? "");
-      const decided = await app.db.transaction().execute(async (trx) => {
-        const reason = decision === "reject" ? body.reason : "";
-        if (
-          !(await replies.decide(trx, params.id, body.from, {
-            article,
-            decision: to,
-            reason,
-            decidedBy: request.staff.id,
-          }))
-        )
-          return false;
-        await app.audit.record(
-          request,
-          {
-            action: `reply.${to}`,
-            entity: "lead",
-            entityId: params.id,
-            before: { status: body.from },
-            after: { status: to, reason },
-          },
-          trx,
-        );
-        return true;
-      });
-      if (!decided) return reply.code(409).send(conflict((await replies.byId(params.id))?.status));
-      return toWire((await replies.byId(params.id))!);
-    });
+    app.post(
+      `/reactapp/staff/replies/:id/${decision}/`,
+      app.consoleAction("replies.moderate"),
+      async (request, reply) => {
+        const params = parseOr400(Id, request.params, reply);
+        const body = params && parseOr400(ReplyDecisionBody, request.body ?? {}, reply);
+        if (!params || !body) return reply;
+        const before = await replies.byId(params.id);
+        if (!before) return reply.code(404).send(NOT_FOUND);
+        // Approving an approved reply (or rejecting a rejected one) is a second decision, not a no-op.
+        if (!(allowedFrom as readonly string[]).includes(body.from))
+          return reply.code(409).send(conflict(before.status));
+        const article = String(before.payload.article ?? "");
+        const decided = await app.db.transaction().execute(async (trx) => {
+          const reason = decision === "reject" ? body.reason : "";
+          if (
+            !(await replies.decide(trx, params.id, body.from, {
+              article,
+              decision: to,
+              reason,
+              decidedBy: request.staff.id,
+            }))
+          )
+            return false;
+          await app.audit.record(
+            request,
+            {
+              action: `reply.${to}`,
+              entity: "lead",
+              entityId: params.id,
+              before: { status: body.from },
+              after: { status: to, reason },
+            },
+            trx,
+          );
+          return true;
+        });
+        if (!decided) return reply.code(409).send(conflict((await replies.byId(params.id))?.status));
+        return toWire((await replies.byId(params.id))!);
+      },
+    );
   }
 }

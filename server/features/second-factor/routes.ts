@@ -50,7 +50,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!);
   }
 
-  app.get(BASE + "/", app.staffBeforeSecondFactor, async (request) => {
+  app.get(BASE + "/", app.consoleAction("console.second-factor"), async (request) => {
     const factor = await factors.byUser(request.staff.id);
     const session = await app.sessions.find(request.cookies[SESSION_COOKIE]!);
     const state = session?.secondFactorAt ? "passed" : factor?.confirmed_at ? "verify" : "enrol";
@@ -58,14 +58,14 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     return status;
   });
 
-  app.post(BASE + "/enrolment/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+  app.post(BASE + "/enrolment/", app.consoleAction("console.second-factor"), async (request, reply) => {
     const secret = newSecret();
     if (!(await factors.begin(request.staff.id, secret))) return reply.code(409).send({ detail: REFUSED.enrolled });
     const answer: Enrolment = { key: groupedKey(secret), ...(await enrolmentCode(secret, request.staff.username)) };
     return answer;
   });
 
-  app.post(BASE + "/enrolment/confirm/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+  app.post(BASE + "/enrolment/confirm/", app.consoleAction("console.second-factor"), async (request, reply) => {
     const input = parseOr400(CodeSchema, request.body, reply);
     if (!input) return reply;
     const factor = await factors.byUser(request.staff.id);
@@ -89,7 +89,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  app.post(BASE + "/verify/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+  app.post(BASE + "/verify/", app.consoleAction("console.second-factor"), async (request, reply) => {
     const input = parseOr400(CodeSchema, request.body, reply);
     if (!input) return reply;
     const factor = await factors.byUser(request.staff.id);
@@ -103,7 +103,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     return { detail: "Signed in." };
   });
 
-  app.post(BASE + "/recover/", app.staffBeforeSecondFactorChange, async (request, reply) => {
+  app.post(BASE + "/recover/", app.consoleAction("console.second-factor"), async (request, reply) => {
     const input = parseOr400(RecoverSchema, request.body, reply);
     if (!input) return reply;
     if (await throttled(request, reply)) return reply;

@@ -32,9 +32,9 @@ export async function settingsRoutes(
     };
   }
 
-  app.get(BASE + "/", app.adminRead, siteSettings);
+  app.get(BASE + "/", app.consoleAction("settings.manage"), siteSettings);
 
-  app.put(BASE + "/home-counters/", app.adminChange, async (request, reply) => {
+  app.put(BASE + "/home-counters/", app.consoleAction("settings.manage"), async (request, reply) => {
     const input = parseOr400(HomeCountersSchema, request.body, reply);
     if (!input) return reply;
     await app.db.transaction().execute(async (trx) => {

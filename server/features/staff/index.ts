@@ -1,5 +1,5 @@
-// The staff feature: the console's guards (`app.staffRead`, `app.staffChange`, `app.adminRead`,
-// `app.adminChange`), its audit log (`app.audit`) and who is signed in to it.
+// The staff feature: the console's guards (`app.consoleAction`, one per row of the permissions table in
+// contract/staff/permissions.ts), its audit log (`app.audit`) and who is signed in to it.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { auditRepository, type AuditRepository } from "./audit-repository.ts";

@@ -1,7 +1,8 @@
-// The console's own endpoints: who is signed in (GET /reactapp/staff/me/) and, for admins, the audit
-// log (GET /reactapp/staff/audit/).
+// The console's own endpoints: who is signed in and what they may do (GET /reactapp/staff/me/) and, for
+// admins, the audit log (GET /reactapp/staff/audit/).
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
+import { actionsOf, type ConsoleMember } from "../../../contract/staff/permissions.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 
 const AuditQuery = v.object({
@@ -12,9 +13,12 @@ const AuditQuery = v.object({
 });
 
 export async function staffRoutes(app: FastifyInstance) {
-  app.get("/reactapp/staff/me/", app.staffRead, async (request) => request.staff);
+  app.get("/reactapp/staff/me/", app.consoleAction("console.me"), async (request): Promise<ConsoleMember> => ({
+    ...request.staff,
+    actions: actionsOf(request.staff.role),
+  }));
 
-  app.get("/reactapp/staff/audit/", app.adminRead, async (request, reply) => {
+  app.get("/reactapp/staff/audit/", app.consoleAction("audit.read"), async (request, reply) => {
     const query = parseOr400(AuditQuery, request.query, reply);
     if (!query) return reply;
     return app.audit.list({

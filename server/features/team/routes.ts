@@ -27,12 +27,12 @@ type Change = (trx: Kysely<Database>, member: TeamMember) => Promise<void>;
 export async function teamRoutes(app: FastifyInstance) {
   const team = app.team;
 
-  app.get(BASE + "/", app.adminRead, async () => {
+  app.get(BASE + "/", app.consoleAction("team.manage"), async () => {
     const answer: Team = { members: await team.list() };
     return answer;
   });
 
-  app.post(BASE + "/", app.adminChange, async (request, reply) => {
+  app.post(BASE + "/", app.consoleAction("team.manage"), async (request, reply) => {
     const input = parseOr400(AddMemberSchema, request.body, reply);
     if (!input) return reply;
     const weakness = input.password ? passwordProblem(input.password) : undefined;
@@ -98,7 +98,7 @@ export async function teamRoutes(app: FastifyInstance) {
   const endSessions = (id: number, request: FastifyRequest) =>
     app.sessions.destroyAllOf(id, id === request.staff.id ? request.cookies[SESSION_COOKIE] : undefined);
 
-  app.put(BASE + "/:id/role/", app.adminChange, async (request, reply) => {
+  app.put(BASE + "/:id/role/", app.consoleAction("team.manage"), async (request, reply) => {
     const input = parseOr400(RoleSchema, request.body, reply);
     if (!input) return reply;
     return changeMember(request, reply, "staff.role_changed", (trx, member) =>
@@ -106,7 +106,7 @@ export async function teamRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post(BASE + "/:id/disable/", app.adminChange, async (request, reply) => {
+  app.post(BASE + "/:id/disable/", app.consoleAction("team.manage"), async (request, reply) => {
     const answer = await changeMember(request, reply, "staff.disabled", (trx, member) =>
       team.setDisabled(member.id, true, trx),
     );
@@ -115,11 +115,11 @@ export async function teamRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  app.post(BASE + "/:id/enable/", app.adminChange, async (request, reply) =>
+  app.post(BASE + "/:id/enable/", app.consoleAction("team.manage"), async (request, reply) =>
     changeMember(request, reply, "staff.enabled", (trx, member) => team.setDisabled(member.id, false, trx)),
   );
 
-  app.post(BASE + "/:id/second-factor/reset/", app.adminChange, async (request, reply) => {
+  app.post(BASE + "/:id/second-factor/reset/", app.consoleAction("team.manage"), async (request, reply) => {
     const answer = await changeMember(request, reply, "staff.second_factor_reset", (trx, member) =>
       app.secondFactors.reset(member.id, trx),
     );

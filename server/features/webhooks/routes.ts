@@ -42,9 +42,9 @@ export async function webhookRoutes(
     return found;
   }
 
-  app.get(base, app.adminRead, async () => ({ endpoints: await webhooks.endpoints() }));
+  app.get(base, app.consoleAction("webhooks.manage"), async () => ({ endpoints: await webhooks.endpoints() }));
 
-  app.post(base, app.adminChange, async (request, reply) => {
+  app.post(base, app.consoleAction("webhooks.manage"), async (request, reply) => {
     const input = parseOr400(EndpointInput, request.body, reply);
     if (!input || (await urlRefused(input.url, reply))) return reply;
     const created = await app.db.transaction().execute(async (trx) => {
@@ -59,7 +59,7 @@ export async function webhookRoutes(
     return reply.code(201).send(created);
   });
 
-  app.patch(`${base}:id/`, app.adminChange, async (request, reply) => {
+  app.patch(`${base}:id/`, app.consoleAction("webhooks.manage"), async (request, reply) => {
     const params = parseOr400(EndpointParams, request.params, reply);
     const change = params && parseOr400(EndpointChange, request.body, reply);
     if (!params || !change || (await urlRefused(change.url, reply))) return reply;
@@ -82,7 +82,7 @@ export async function webhookRoutes(
     });
   });
 
-  app.delete(`${base}:id/`, app.adminChange, async (request, reply) => {
+  app.delete(`${base}:id/`, app.consoleAction("webhooks.manage"), async (request, reply) => {
     const params = parseOr400(EndpointParams, request.params, reply);
     const before = params && (await endpointOr404(params.id, reply));
     if (!params || !before) return reply;
@@ -98,7 +98,7 @@ export async function webhookRoutes(
     return { deleted: params.id };
   });
 
-  app.post(`${base}:id/rotate-secret/`, app.adminChange, async (request, reply) => {
+  app.post(`${base}:id/rotate-secret/`, app.consoleAction("webhooks.manage"), async (request, reply) => {
     const params = parseOr400(EndpointParams, request.params, reply);
     const before = params && (await endpointOr404(params.id, reply));
     if (!params || !before) return reply;
@@ -113,7 +113,7 @@ export async function webhookRoutes(
     });
   });
 
-  app.post(`${base}:id/test/`, app.adminChange, async (request, reply) => {
+  app.post(`${base}:id/test/`, app.consoleAction("webhooks.manage"), async (request, reply) => {
     const params = parseOr400(EndpointParams, request.params, reply);
     const endpoint = params && (await endpointOr404(params.id, reply));
     if (!params || !endpoint) return reply;
@@ -138,7 +138,7 @@ export async function webhookRoutes(
     return reply.code(202).send({ delivery_id: deliveryId, event_id: eventId });
   });
 
-  app.get(`${base}:id/deliveries/`, app.adminRead, async (request, reply) => {
+  app.get(`${base}:id/deliveries/`, app.consoleAction("webhooks.manage"), async (request, reply) => {
     const params = parseOr400(EndpointParams, request.params, reply);
     const query = params && parseOr400(PageQuery, request.query, reply);
     if (!params || !query || !(await endpointOr404(params.id, reply))) return reply;
@@ -148,32 +148,36 @@ export async function webhookRoutes(
   // Re-send is a new attempt of the same event id, now. A delivery that succeeded is refused (409): the
   // issue's rule is that an event is never sent twice to an endpoint after a success, and a receiver
   // that lost it can be sent a test event or ask for the record another way.
-  app.post(`${base}:id/deliveries/:deliveryId/resend/`, app.adminChange, async (request, reply) => {
-    const params = parseOr400(DeliveryParams, request.params, reply);
-    if (!params) return reply;
-    const delivery = await webhooks.delivery(params.deliveryId);
-    if (!delivery || delivery.endpoint.id !== params.id) return reply.code(404).send({ detail: "No such delivery." });
-    if (delivery.state === "succeeded")
-      return reply.code(409).send({ detail: "This event was delivered already; it is never sent twice." });
-    if (!delivery.endpoint.enabled)
-      return reply.code(409).send({ detail: "Enable the endpoint first: a disabled endpoint is sent nothing." });
-    const queued = await app.db.transaction().execute(async (trx) => {
-      if (!(await app.jobs.runAgain(trx, deliveryJob(delivery.id)[2].key))) return false;
-      await webhooks.setDeliveryState(trx, delivery.id, "pending");
-      await app.audit.record(
-        request,
-        {
-          action: "webhook.resent",
-          entity: "webhook",
-          entityId: params.id,
-          after: { delivery_id: delivery.id, event_id: delivery.event_id },
-        },
-        trx,
-      );
-      return true;
-    });
-    if (!queued)
-      return reply.code(409).send({ detail: "This delivery is being attempted right now; look again in a moment." });
-    return reply.code(202).send({ delivery_id: delivery.id });
-  });
+  app.post(
+    `${base}:id/deliveries/:deliveryId/resend/`,
+    app.consoleAction("webhooks.manage"),
+    async (request, reply) => {
+      const params = parseOr400(DeliveryParams, request.params, reply);
+      if (!params) return reply;
+      const delivery = await webhooks.delivery(params.deliveryId);
+      if (!delivery || delivery.endpoint.id !== params.id) return reply.code(404).send({ detail: "No such delivery." });
+      if (delivery.state === "succeeded")
+        return reply.code(409).send({ detail: "This event was delivered already; it is never sent twice." });
+      if (!delivery.endpoint.enabled)
+        return reply.code(409).send({ detail: "Enable the endpoint first: a disabled endpoint is sent nothing." });
+      const queued = await app.db.transaction().execute(async (trx) => {
+        if (!(await app.jobs.runAgain(trx, deliveryJob(delivery.id)[2].key))) return false;
+        await webhooks.setDeliveryState(trx, delivery.id, "pending");
+        await app.audit.record(
+          request,
+          {
+            action: "webhook.resent",
+            entity: "webhook",
+            entityId: params.id,
+            after: { delivery_id: delivery.id, event_id: delivery.event_id },
+          },
+          trx,
+        );
+        return true;
+      });
+      if (!queued)
+        return reply.code(409).send({ detail: "This delivery is being attempted right now; look again in a moment." });
+      return reply.code(202).send({ delivery_id: delivery.id });
+    },
+  );
 }

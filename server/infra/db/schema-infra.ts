@@ -1,4 +1,5 @@
-// The tables of the server's own machinery, which every process shares: durable jobs and rate-limit counters.
+// The tables of the server's own machinery, which every process shares: durable jobs, rate-limit counters
+// and the test gateway's charges.
 import type { Generated } from "kysely";
 
 /** A rate-limit counter every process shares: hits in the window ending at `resets_at` (ms, migration 027). */
@@ -18,4 +19,14 @@ export type JobsTable = {
   done_at: string | null;
   failed_at: string | null;
   created_at: string;
+};
+
+/** An approved charge of the test gateway, refundable after a restart (migration 033). */
+export type TestGatewayChargesTable = {
+  reference: string;
+  amount_cents: number;
+  description: string;
+  charged_at: string;
+  refund: string | null;
+  refunded_at: string | null;
 };

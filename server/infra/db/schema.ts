@@ -15,7 +15,7 @@ import type {
   SavedSearchDeliveriesTable,
   SavedSearchesTable,
 } from "./schema-reminders.ts";
-import type { JobsTable, RateLimitCountersTable } from "./schema-infra.ts";
+import type { JobsTable, RateLimitCountersTable, TestGatewayChargesTable } from "./schema-infra.ts";
 
 export type * from "./schema-projects.ts";
 export type * from "./schema-reminders.ts";
@@ -280,6 +280,7 @@ export type Database = {
   site_settings: SiteSettingsTable;
   account_tokens: AccountTokensTable;
   rate_limit_counters: RateLimitCountersTable;
+  test_gateway_charges: TestGatewayChargesTable;
   saved_searches: SavedSearchesTable;
   bid_reminders: BidRemindersTable;
   saved_search_deliveries: SavedSearchDeliveriesTable;

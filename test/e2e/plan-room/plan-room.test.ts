@@ -17,7 +17,7 @@ let projectId: number;
 describe("e2e: the plan room", () => {
   it("lets staff upload a plan PDF to a published project, refusing a file that only looks like one", async () => {
     projectId = await insertProject(site.app.db, { name: "Cedar Library Renovation" });
-    const staff = await staffPage(site, "petra");
+    const staff = await staffPage(site, "petra", { role: "admin" });
     await staff.page.goto(`${site.origin}/staff/projects/documents/?id=${projectId}`);
     const screen = staff.page.locator('[data-widget="staff-project-documents"] .qto');
     await screen.locator(".empty").waitFor();

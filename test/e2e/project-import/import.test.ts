@@ -1,4 +1,4 @@
-// The project import in Chromium against the real server: staff upload a CSV of 1,000 rows with three
+// The project import in Chromium against the real server: an administrator uploads a CSV of 1,000 rows with three
 // bad ones, the dry run reports exactly those three (row, column, reason), the import creates 997, and
 // checking the same file again finds nothing to do. axe-core finds nothing in each state.
 import type { Page } from "playwright-core";
@@ -24,7 +24,7 @@ async function check(page: Page) {
 
 describe("e2e: console project import", () => {
   it("reports the three bad rows of 1,000, imports 997, and finds nothing to do the second time", async () => {
-    const staff = await staffPage(site, "ida", { timeout: 20_000 });
+    const staff = await staffPage(site, "ida", { role: "admin", timeout: 20_000 });
     const { page } = staff;
     await page.goto(`${site.origin}/staff/projects/import/`);
     await expect.poll(() => screen(page).locator(".column-guide summary").textContent()).toBe("Columns of the file");
@@ -66,7 +66,7 @@ describe("e2e: console project import", () => {
   });
 
   it("explains a file refused as a whole beside the file field", async () => {
-    const staff = await staffPage(site, "ivo", { timeout: 20_000 });
+    const staff = await staffPage(site, "ivo", { role: "admin", timeout: 20_000 });
     const { page } = staff;
     await page.goto(`${site.origin}/staff/projects/import/`);
     const input = screen(page).locator('input[type="file"]');

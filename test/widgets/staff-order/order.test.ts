@@ -4,9 +4,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 import staffOrder from "../../../widgets/staff-order/index.tsx";
-import { jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import { jsonResponse, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
 
-const fetchMock = mockFetch();
+const fetchMock = mockFetch({ member: "admin" });
 
 const order = (status: OrderDetail["status"], files: OrderDetail["files"] = []): OrderDetail => ({
   id: 5,
@@ -80,6 +80,8 @@ describe("widgets: staff order", () => {
     );
     const { root } = await mountWidgetIn(staffOrder, "#status-heading");
     stubDialogs(root);
+    // Offered once the server has said who is signed in: an administrator.
+    await vi.waitFor(() => expect(button(root, "Cancel and refund").getAttribute("aria-disabled")).toBeNull());
     button(root, "Cancel and refund").click();
     await vi.waitFor(() => expect(root.querySelector("#confirm-heading")?.textContent).toMatch(/refund its payment/));
     const confirm = [...root.querySelectorAll<HTMLButtonElement>("dialog button")].find(
@@ -96,7 +98,7 @@ describe("widgets: staff order", () => {
   it("asks before removing a file, then removes it", async () => {
     history.replaceState(null, "", "/staff/order/?id=5");
     serve([order("in_progress", [FILE]), order("in_progress")]);
-    const { root } = await mountWidgetIn(staffOrder, "#files-heading");
+    const { root } = await mountWidgetIn(staffOrder, 'button[aria-label="Remove takeoff.xlsx"]');
     stubDialogs(root);
     expect(root.querySelector("a[download]")!.getAttribute("href")).toBe("/reactapp/staff/orders/5/files/8/");
     root.querySelector<HTMLButtonElement>('button[aria-label="Remove takeoff.xlsx"]')!.click();
@@ -105,6 +107,24 @@ describe("widgets: staff order", () => {
     await vi.waitFor(() => expect(root.textContent).toContain("No files yet."));
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")!;
     expect(String(sent[0])).toBe("/reactapp/staff/orders/5/files/8/");
+  });
+
+  it("holds cancelling back from staff, saying why, and offers them no file removal", async () => {
+    history.replaceState(null, "", "/staff/order/?id=5");
+    signedInMember.role = "staff";
+    serve([order("placed", [FILE])]);
+    const { root } = await mountWidgetIn(staffOrder, "#cancel-admins-only");
+    const cancel = button(root, "Cancel and refund");
+    expect(cancel.getAttribute("aria-disabled")).toBe("true");
+    expect(root.querySelector(`#${cancel.getAttribute("aria-describedby")}`)!.textContent).toBe(
+      "Only an administrator can cancel an order and refund its payment.",
+    );
+    cancel.click();
+    expect(root.querySelector("dialog[open]")).toBeNull();
+    expect(button(root, "Start work").getAttribute("aria-disabled")).toBeNull();
+    expect(root.querySelector('button[aria-label="Remove takeoff.xlsx"]')).toBeNull();
+    expect(root.textContent).toContain("Only an administrator can remove a file.");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST" || init?.method === "DELETE")).toBe(false);
   });
 
   it("says when no order has the number", async () => {

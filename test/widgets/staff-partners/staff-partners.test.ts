@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PartnersList } from "../../../contract/staff/partners.ts";
 import staffPartners from "../../../widgets/staff-partners/index.tsx";
-import { jsonResponse, mockFetch, mountWidgetIn, type } from "../helpers.ts";
+import { consoleMember, jsonResponse, mockFetch, mountWidgetIn, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 
@@ -22,12 +22,11 @@ const list: PartnersList = {
   ],
   seed_origins: [],
 };
-const me = (role: "staff" | "admin") => ({ id: 1, username: "sam", email: "sam@example.com", role });
 
 /** Answers the list and who is asking; `then` answers the changes. */
 function serve(role: "staff" | "admin", then?: () => Response) {
   fetchMock.mockImplementation(async (url, init) => {
-    if (String(url).endsWith("/staff/me/")) return jsonResponse(200, me(role));
+    if (String(url).endsWith("/staff/me/")) return jsonResponse(200, consoleMember(role));
     if (!init?.method || init.method === "GET") return jsonResponse(200, list);
     return then!();
   });

@@ -1,12 +1,12 @@
 // The console's plan room under React and preact/compat: documents per tab, refusals beside the picker
 // before anything is sent, an upload with its progress (XMLHttpRequest), a server refusal beside the
-// picker, and Delete after a confirmation.
+// picker, and Delete after a confirmation (administrators; staff are not offered it).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffDocument, StaffDocumentList } from "../../../contract/staff/project-documents.ts";
 import screen from "../../../widgets/staff-project-documents/index.tsx";
-import { jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import { jsonResponse, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
 
-const fetchMock = mockFetch();
+const fetchMock = mockFetch({ member: "admin" });
 
 const doc = (id: number, kind: StaffDocument["kind"], name: string): StaffDocument => ({
   id,
@@ -139,7 +139,7 @@ describe("widgets: staff project documents", () => {
       .mockResolvedValueOnce(jsonResponse(200, list([doc(1, "specs", "Spec book.pdf")])))
       .mockResolvedValueOnce(jsonResponse(200, { deleted: 1 }))
       .mockResolvedValue(jsonResponse(200, list([])));
-    const { root } = await mountWidgetIn(screen, "tbody tr");
+    const { root } = await mountWidgetIn(screen, 'button[aria-label="Delete Spec book.pdf"]');
     root.querySelector<HTMLButtonElement>('button[aria-label="Delete Spec book.pdf"]')!.click();
     await vi.waitFor(() => expect(root.querySelector("dialog h2")!.textContent).toBe("Delete Spec book.pdf?"));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -147,5 +147,14 @@ describe("widgets: staff project documents", () => {
     await vi.waitFor(() => expect(root.querySelector(".outcome")!.textContent).toMatch(/Spec book.pdf is deleted/));
     const [url, init] = fetchMock.mock.calls[1]!;
     expect([url, init!.method]).toEqual(["/reactapp/staff/projects/12/documents/1/", "DELETE"]);
+  });
+
+  it("offers staff no Delete, and says who can", async () => {
+    signedInMember.role = "staff";
+    fetchMock.mockResolvedValue(jsonResponse(200, list([doc(1, "specs", "Spec book.pdf")])));
+    const { root } = await mountWidgetIn(screen, "tbody tr");
+    await vi.waitFor(() => expect(root.textContent).toContain("Only an administrator can delete a document."));
+    expect(root.querySelector('button[aria-label="Delete Spec book.pdf"]')).toBeNull();
+    expect(root.querySelector('a[aria-label^="Preview Spec book.pdf"]')).not.toBeNull();
   });
 });

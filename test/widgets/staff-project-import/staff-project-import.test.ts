@@ -1,10 +1,14 @@
 // The project import screen under React and preact/compat: the column guide from the contract's list,
 // a Check without a file explained beside the field, a dry run's report (refused rows first, with
-// their column and reason), the import after a confirmation, and a file refused as a whole.
+// their column and reason), the import after a confirmation, a file refused as a whole, and staff told
+// that importing is the administrators'.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IMPORT_COLUMNS, type ImportReport } from "../../../contract/staff/project-import.ts";
 import staffProjectImport from "../../../widgets/staff-project-import/index.tsx";
-import { messageFor, mountWidgetIn } from "../helpers.ts";
+import { messageFor, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
+
+// The screen asks who is signed in first: an administrator, unless a test says otherwise.
+const fetchMock = mockFetch({ member: "admin" });
 
 type Sent = { url: string; body: FormData; answer: (status: number, body: unknown) => void };
 
@@ -128,5 +132,16 @@ describe("widgets: staff project import", () => {
     expect(root.querySelector("tbody tr td:first-child code")).not.toBeNull();
     check(root);
     await vi.waitFor(() => expect(sent).toHaveLength(2));
+  });
+
+  it("tells staff that importing is the administrators', offering no form", async () => {
+    signedInMember.role = "staff";
+    const { root } = await mountWidgetIn(staffProjectImport, ".notice");
+    expect(root.querySelector(".notice")!.textContent).toBe(
+      "Only an administrator can import projects from a CSV file.",
+    );
+    expect(root.querySelector("form")).toBeNull();
+    expect(root.querySelector("a[download]")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

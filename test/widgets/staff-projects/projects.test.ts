@@ -1,9 +1,10 @@
 // The desk list under React and preact/compat: rows with their publication and demo mark, filters in
-// the URL, the empty state, and the admins' Remove demo projects behind a confirm dialog.
+// the URL, the empty state, and the admins' Import from CSV and Remove demo projects (behind a confirm dialog).
 import { describe, expect, it, vi } from "vitest";
 import type { DeskProjectRow, DeskProjectsPage } from "../../../contract/staff/project-desk.ts";
 import staffProjects from "../../../widgets/staff-projects/index.tsx";
-import { jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import { consoleMember, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
+import type { StaffRole } from "../../../contract/staff/staff.ts";
 
 const fetchMock = mockFetch();
 
@@ -28,11 +29,11 @@ const page = (results: DeskProjectRow[]): DeskProjectsPage => ({
   results,
 });
 
-function serve(role: string, pages: DeskProjectsPage[]) {
+function serve(role: StaffRole, pages: DeskProjectsPage[]) {
   let reads = 0;
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
-    if (path.includes("/me/")) return jsonResponse(200, { role });
+    if (path.includes("/me/")) return jsonResponse(200, consoleMember(role));
     if (path.includes("/csrf/")) return jsonResponse(200, {});
     if (init?.method === "POST") return jsonResponse(200, { removed: 2 });
     return jsonResponse(200, pages[Math.min(reads++, pages.length - 1)]);
@@ -53,6 +54,8 @@ describe("widgets: staff projects", () => {
     expect(root.querySelector('a[href="/staff/project/?id=2"]')).not.toBeNull();
     expect(root.querySelector('a[href="/staff/project/"]')!.textContent).toBe("New project");
     expect(button(root, "Remove demo projects")).toBeUndefined();
+    // The import is the administrators': staff are not offered it.
+    expect(root.querySelector('a[href="/staff/projects/import/"]')).toBeNull();
     const publication = root.querySelector<HTMLSelectElement>("#filter-publication")!;
     publication.value = "draft";
     publication.dispatchEvent(new Event("change", { bubbles: true }));
@@ -76,6 +79,7 @@ describe("widgets: staff projects", () => {
     serve("admin", [page([row(1, { demo: true }), row(2, { demo: true }), row(3)]), page([row(3)])]);
     const { root } = await mountWidgetIn(staffProjects, "tbody tr");
     await vi.waitFor(() => expect(button(root, "Remove demo projects")).toBeDefined());
+    expect(root.querySelector('a[href="/staff/projects/import/"]')!.textContent).toBe("Import from CSV");
     const dialog = root.querySelector("dialog")!;
     dialog.showModal = vi.fn(() => dialog.setAttribute("open", ""));
     button(root, "Remove demo projects")!.click();

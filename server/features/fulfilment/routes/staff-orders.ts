@@ -1,11 +1,14 @@
 // The console's orders: GET /reactapp/staff/orders/ (the list), GET …/:id/ (an order's page), POST
 // …/:id/status/ (placed → in_progress → delivered, or cancelled and refunded), and the deliverables:
-// POST …/:id/files/ (upload), DELETE …/:id/files/:file/, GET …/:id/files/:file/ (download).
+// POST …/:id/files/ (upload), DELETE …/:id/files/:file/, GET …/:id/files/:file/ (download). Cancelling
+// refunds the buyer's money and deleting a deliverable cannot be undone: both are the administrators'
+// (contract/staff/permissions.ts).
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
 import { OrderStatusChangeSchema, OrdersQuerySchema } from "../../../../contract/staff/order-requests.ts";
 import { DELIVERABLES, ORDER_REFUSALS, type OrderDetail } from "../../../../contract/staff/orders.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
+import { refuseUnlessAllowed } from "../../staff/guards.ts";
 import { readUpload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import type { OrderWorkflow, Outcome } from "../order-workflow.ts";
@@ -21,13 +24,13 @@ export async function staffOrderRoutes(
 ) {
   const notFound = (reply: FastifyReply) => reply.code(404).send(ORDER_REFUSALS.notFound);
 
-  app.get("/reactapp/staff/orders/", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/orders/", app.consoleAction("orders.read"), async (request, reply) => {
     const query = parseOr400(OrdersQuerySchema, request.query, reply);
     if (!query) return reply;
     return desk.page(query);
   });
 
-  app.get("/reactapp/staff/orders/:id/", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/orders/:id/", app.consoleAction("orders.read"), async (request, reply) => {
     const params = v.safeParse(OrderParams, request.params);
     const order = params.success ? await desk.detail(params.output.id) : undefined;
     if (!order) return notFound(reply);
@@ -36,15 +39,16 @@ export async function staffOrderRoutes(
     return detail;
   });
 
-  app.post("/reactapp/staff/orders/:id/status/", app.staffChange, async (request, reply) => {
+  app.post("/reactapp/staff/orders/:id/status/", app.consoleAction("orders.progress"), async (request, reply) => {
     const params = v.safeParse(OrderParams, request.params);
     if (!params.success) return notFound(reply);
     const change = parseOr400(OrderStatusChangeSchema, request.body, reply);
     if (!change) return reply;
+    if (change.status === "cancelled" && refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
     return answer(reply, await workflow.changeStatus(request, params.output.id, change));
   });
 
-  app.post("/reactapp/staff/orders/:id/files/", app.staffChange, async (request, reply) => {
+  app.post("/reactapp/staff/orders/:id/files/", app.consoleAction("orders.add-deliverable"), async (request, reply) => {
     const params = v.safeParse(OrderParams, request.params);
     if (!params.success) return notFound(reply);
     if (!request.isMultipart()) return reply.code(400).send({ file: [ORDER_REFUSALS.fileMissing.detail] });
@@ -62,15 +66,19 @@ export async function staffOrderRoutes(
     return outcome.ok ? reply.code(201).send({ ok: true }) : answer(reply, outcome);
   });
 
-  app.delete("/reactapp/staff/orders/:id/files/:file/", app.staffChange, async (request, reply) => {
-    const params = v.safeParse(OrderFileParams, request.params);
-    if (!params.success) return notFound(reply);
-    const outcome = await workflow.removeFile(request, params.output.id, params.output.file);
-    if (outcome.ok && outcome.key) await app.files.remove(outcome.key);
-    return answer(reply, outcome);
-  });
+  app.delete(
+    "/reactapp/staff/orders/:id/files/:file/",
+    app.consoleAction("orders.delete-deliverable"),
+    async (request, reply) => {
+      const params = v.safeParse(OrderFileParams, request.params);
+      if (!params.success) return notFound(reply);
+      const outcome = await workflow.removeFile(request, params.output.id, params.output.file);
+      if (outcome.ok && outcome.key) await app.files.remove(outcome.key);
+      return answer(reply, outcome);
+    },
+  );
 
-  app.get("/reactapp/staff/orders/:id/files/:file/", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/orders/:id/files/:file/", app.consoleAction("orders.read"), async (request, reply) => {
     const params = v.safeParse(OrderFileParams, request.params);
     const file = params.success ? await desk.storedFile(params.output.id, params.output.file) : undefined;
     if (!file) return notFound(reply);

@@ -7,13 +7,13 @@ import { leadsToCsv } from "../../leads/leads-csv.ts";
 import type { InboxRepository } from "../inbox-repository.ts";
 
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxRepository }) {
-  app.get("/reactapp/staff/leads/", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/leads/", app.consoleAction("leads.read"), async (request, reply) => {
     const query = parseOr400(LeadsQuerySchema, request.query, reply);
     if (!query) return reply;
     return inbox.page(query, request.staff.id);
   });
 
-  app.get("/reactapp/staff/leads.csv", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/leads.csv", app.consoleAction("leads.export"), async (request, reply) => {
     const query = parseOr400(LeadsQuerySchema, request.query, reply);
     if (!query) return reply;
     const csv = leadsToCsv(await inbox.all(query, request.staff.id));

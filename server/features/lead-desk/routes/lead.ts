@@ -24,7 +24,7 @@ const answer = (reply: FastifyReply, outcome: Outcome) =>
 export async function leadRoutes(app: FastifyInstance, { leads, workflow, objects }: LeadRoutesOptions) {
   const notFound = (reply: FastifyReply) => reply.code(404).send(LEAD_REFUSALS.notFound);
 
-  app.get("/reactapp/staff/leads/:id", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/leads/:id", app.consoleAction("leads.read"), async (request, reply) => {
     const params = v.safeParse(LeadParams, request.params);
     if (!params.success) return notFound(reply);
     const id = params.output.id;
@@ -60,7 +60,7 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, object
     return detail;
   });
 
-  app.post("/reactapp/staff/leads/:id/status", app.staffChange, async (request, reply) => {
+  app.post("/reactapp/staff/leads/:id/status", app.consoleAction("leads.work"), async (request, reply) => {
     const params = v.safeParse(LeadParams, request.params);
     if (!params.success) return notFound(reply);
     const change = parseOr400(LeadStatusChangeSchema, request.body, reply);
@@ -68,7 +68,7 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, object
     return answer(reply, await workflow.changeStatus(request, params.output.id, change));
   });
 
-  app.post("/reactapp/staff/leads/:id/notes", app.staffChange, async (request, reply) => {
+  app.post("/reactapp/staff/leads/:id/notes", app.consoleAction("leads.work"), async (request, reply) => {
     const params = v.safeParse(LeadParams, request.params);
     if (!params.success) return notFound(reply);
     const note = parseOr400(LeadNoteSchema, request.body, reply);
@@ -76,7 +76,7 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, object
     return answer(reply, await workflow.addNote(request, params.output.id, note.body));
   });
 
-  app.post("/reactapp/staff/leads/:id/assign", app.staffChange, async (request, reply) => {
+  app.post("/reactapp/staff/leads/:id/assign", app.consoleAction("leads.work"), async (request, reply) => {
     const params = v.safeParse(LeadParams, request.params);
     if (!params.success) return notFound(reply);
     const body = parseOr400(LeadAssignSchema, request.body, reply);
@@ -84,7 +84,7 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, object
     return answer(reply, await workflow.assign(request, params.output.id, body.assignee_id));
   });
 
-  app.get("/reactapp/staff/leads/:id/files/:fileId", app.staffRead, async (request, reply) => {
+  app.get("/reactapp/staff/leads/:id/files/:fileId", app.consoleAction("leads.read"), async (request, reply) => {
     const params = v.safeParse(FileParams, request.params);
     if (!params.success) return notFound(reply);
     const file = await leads.file(params.output.id, params.output.fileId);

@@ -4,5 +4,5 @@ import type { FastifyInstance } from "fastify";
 import type { LeadRepository } from "../lead-repository.ts";
 
 export async function memberRoutes(app: FastifyInstance, { leads }: { leads: LeadRepository }) {
-  app.get("/reactapp/staff/members/", app.staffRead, async () => leads.members());
+  app.get("/reactapp/staff/members/", app.consoleAction("leads.read"), async () => leads.members());
 }

@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)("server: purchased projects on $name", ({ url }) =
     return staffList.json().results.find((o: { number: string }) => o.number === response.json().number).id;
   }
   let staffSession: Awaited<ReturnType<typeof signedInStaff>> | undefined;
-  const staff = async () => (staffSession ??= await signedInStaff(app, "estimator"));
+  // An administrator: cancelling refunds, which staff may not do.
+  const staff = async () => (staffSession ??= await signedInStaff(app, "manager", { role: "admin" }));
 
   beforeAll(async () => {
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "5", JOBS_POLL_MS: "0" });

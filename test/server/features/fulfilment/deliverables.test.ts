@@ -15,6 +15,7 @@ describe.each(TEST_DATABASES)("server: order deliverables on $name", ({ url }) =
   let app: FastifyInstance;
   let dataDir: string;
   let staff: StaffSession;
+  let admin: StaffSession;
   let buyer: { cookies: Record<string, string>; token: string };
   let other: { cookies: Record<string, string>; token: string };
   let xlsx: Buffer;
@@ -23,6 +24,7 @@ describe.each(TEST_DATABASES)("server: order deliverables on $name", ({ url }) =
     dataDir = tempDataDir();
     app = await testApp({ DATABASE_URL: await url(), DATA_DIR: dataDir, SEED_PROJECTS: "20", JOBS_POLL_MS: "0" });
     staff = await signedInStaff(app, "estimator");
+    admin = await signedInStaff(app, "manager", { role: "admin" });
     buyer = await signedIn(app, "buyer");
     other = await signedIn(app, "someone");
     xlsx = await workbook();
@@ -93,17 +95,17 @@ describe.each(TEST_DATABASES)("server: order deliverables on $name", ({ url }) =
     expect(await files(id)).toEqual([]);
   });
 
-  it("removes a file (audited) until the order is final; then its files can no longer change", async () => {
+  it("removes a file (administrators only, audited) until the order is final; then its files can no longer change", async () => {
     const { id } = await placeOrder(app, buyer);
     await upload(id, "a.pdf", PDF);
     await upload(id, "b.pdf", PDF);
     const [first, second] = await files(id);
     const before = stored().length;
-    const removed = await app.inject({
-      method: "DELETE",
-      url: `/reactapp/staff/orders/${id}/files/${first!.id}/`,
-      ...staff.as(),
-    });
+    const remove = (as: StaffSession) =>
+      app.inject({ method: "DELETE", url: `/reactapp/staff/orders/${id}/files/${first!.id}/`, ...as.as() });
+    expect((await remove(staff)).statusCode).toBe(403);
+    expect(stored().length).toBe(before);
+    const removed = await remove(admin);
     expect(removed.statusCode).toBe(200);
     expect(stored().length).toBe(before - 1);
     expect((await files(id)).map((file) => file.name)).toEqual(["b.pdf"]);
@@ -112,7 +114,7 @@ describe.each(TEST_DATABASES)("server: order deliverables on $name", ({ url }) =
     await move(id, "placed", "in_progress");
     await move(id, "in_progress", "delivered");
     expect(
-      (await app.inject({ method: "DELETE", url: `/reactapp/staff/orders/${id}/files/${second!.id}/`, ...staff.as() }))
+      (await app.inject({ method: "DELETE", url: `/reactapp/staff/orders/${id}/files/${second!.id}/`, ...admin.as() }))
         .statusCode,
     ).toBe(409);
     expect((await upload(id, "c.pdf", PDF)).statusCode).toBe(409);

@@ -169,7 +169,7 @@ describe.each(TEST_DATABASES)("server: the plan room on $name", ({ url }) => {
     );
   });
 
-  it("renames and deletes a document, audited; the file goes with it", async () => {
+  it("renames a document, and (administrators only) deletes it, audited; the file goes with it", async () => {
     const { id } = (await upload(project, plan("old name.pdf"))).json();
     const renamed = await app.inject({
       method: "PATCH",
@@ -191,14 +191,18 @@ describe.each(TEST_DATABASES)("server: the plan room on $name", ({ url }) => {
       .select("file_key")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    const removed = await app.inject({ method: "DELETE", url: `${staffPath(project)}${id}/`, ...staff.as() });
+    const asStaff = await app.inject({ method: "DELETE", url: `${staffPath(project)}${id}/`, ...staff.as() });
+    expect(asStaff.statusCode).toBe(403);
+    expect(await app.files.read(file_key)).toBeDefined();
+    const admin = await signedInStaff(app, "ada", { role: "admin" });
+    const removed = await app.inject({ method: "DELETE", url: `${staffPath(project)}${id}/`, ...admin.as() });
     expect(removed.json()).toEqual({ deleted: id });
     await expect(app.files.read(file_key)).rejects.toThrow();
     expect((await detail(project)).documents.plans.map((doc: { id: number }) => doc.id)).not.toContain(id);
     expect((await auditOf("project.document_renamed")).length).toBe(1);
     const [removal] = await auditOf("project.document_removed");
     expect(JSON.parse(removal!.before!)).toMatchObject({ id, name: "New name.pdf" });
-    const again = await app.inject({ method: "DELETE", url: `${staffPath(project)}${id}/`, ...staff.as() });
+    const again = await app.inject({ method: "DELETE", url: `${staffPath(project)}${id}/`, ...admin.as() });
     expect(again.statusCode).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-// The CSV import's API: who may use it, the template, a dry run that writes nothing, files refused as a
+// The CSV import's API: who may use it (administrators), the template, a dry run that writes nothing, files refused as a
 // whole (nothing written), 1,000 rows with three bad ones (exactly those refused, 997 created, a second
 // import changing nothing), and the updates of published projects kept in their history and told.
 import type { FastifyInstance } from "fastify";
@@ -15,10 +15,10 @@ const IMPORT = "/reactapp/staff/projects/import/";
 
 describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ url }) => {
   let app: FastifyInstance;
-  let staff: StaffSession;
+  let admin: StaffSession;
   const heard: DomainEvent[] = [];
 
-  const upload = (csv: string | Buffer, { dryRun = false, as = staff.as() } = {}) => {
+  const upload = (csv: string | Buffer, { dryRun = false, as = admin.as() } = {}) => {
     const { payload, headers } = multipart([
       { name: "file", filename: "projects.csv", content: Buffer.from(csv), type: "text/csv" },
     ]);
@@ -50,15 +50,16 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
   beforeAll(async () => {
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0" });
     app.events.on(async (event) => void heard.push(event));
-    staff = await signedInStaff(app, "import-ivy");
+    admin = await signedInStaff(app, "import-ivy", { role: "admin" });
   });
   afterAll(() => app?.close());
 
-  it("refuses anonymous visitors and customers", async () => {
+  it("refuses anonymous visitors, customers and staff who are not administrators", async () => {
     const customer = await signedIn(app, "customer-cy");
     const asCustomer = { cookies: customer.cookies, headers: { "x-csrftoken": customer.token } };
-    for (const as of [{ cookies: {}, headers: {} }, asCustomer]) {
-      const expected = as === asCustomer ? 403 : 401;
+    const asStaff = (await signedInStaff(app, "staff-sid")).as();
+    for (const as of [{ cookies: {}, headers: {} }, asCustomer, asStaff]) {
+      const expected = as === asCustomer || as === asStaff ? 403 : 401;
       expect((await app.inject({ url: `${IMPORT}template.csv`, ...as })).statusCode).toBe(expected);
       expect((await upload(importCsv(1), { as })).statusCode).toBe(expected);
       expect((await upload(importCsv(1), { as, dryRun: true })).statusCode).toBe(expected);
@@ -67,7 +68,7 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
   });
 
   it("serves a template whose header is the column list and whose example row imports", async () => {
-    const response = await app.inject({ url: `${IMPORT}template.csv`, ...staff.as() });
+    const response = await app.inject({ url: `${IMPORT}template.csv`, ...admin.as() });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers["content-disposition"]).toMatch(/attachment; filename="projects-import-template.csv"/);
@@ -128,8 +129,8 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
       method: "POST",
       url: IMPORT,
       payload: huge,
-      ...staff.as(),
-      headers: { ...staff.as().headers, "content-type": "text/csv" },
+      ...admin.as(),
+      headers: { ...admin.as().headers, "content-type": "text/csv" },
     });
     expect(body.statusCode).toBe(413);
     expect(await snapshot()).toEqual(before);
@@ -141,11 +142,11 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
       method: "POST",
       url: IMPORT,
       payload,
-      ...staff.as(),
-      headers: { ...staff.as().headers, ...headers },
+      ...admin.as(),
+      headers: { ...admin.as().headers, ...headers },
     });
     expect(none.statusCode).toBe(400);
-    const query = await app.inject({ method: "POST", url: `${IMPORT}?dry_run=maybe`, ...staff.as() });
+    const query = await app.inject({ method: "POST", url: `${IMPORT}?dry_run=maybe`, ...admin.as() });
     expect(query.statusCode).toBe(400);
   });
 
@@ -217,8 +218,8 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
       )
       .execute();
     expect(changes.map(({ field, before, after, changed_by }) => ({ field, before, after, changed_by }))).toEqual([
-      { field: "bid_date", before: "2026-12-15", after: "2027-01-20", changed_by: staff.userId },
-      { field: "bid_date", before: "2026-12-15", after: "2027-01-20", changed_by: staff.userId },
+      { field: "bid_date", before: "2026-12-15", after: "2027-01-20", changed_by: admin.userId },
+      { field: "bid_date", before: "2026-12-15", after: "2027-01-20", changed_by: admin.userId },
     ]);
     expect(heard.map((event) => [event.type, event.data])).toEqual(
       ids.map(({ id }) => [
@@ -257,8 +258,8 @@ describe.each(TEST_DATABASES)("server: the projects' CSV import on $name", ({ ur
       method: "POST",
       url: `${IMPORT}?dry_run=1`,
       payload: loose,
-      ...staff.as(),
-      headers: { ...staff.as().headers, "content-type": "text/csv" },
+      ...admin.as(),
+      headers: { ...admin.as().headers, "content-type": "text/csv" },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as ImportReport).totals).toMatchObject({ create: 1 });

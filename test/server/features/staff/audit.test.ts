@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)("server: audit log on $name", ({ url }) => {
 
   beforeAll(async () => {
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0" });
-    app.post("/reactapp/staff/test-rename/", app.staffChange, async (request) => {
+    app.post("/reactapp/staff/test-rename/", app.consoleAction("leads.work"), async (request) => {
       const { to } = request.body as { to: string };
       await app.db
         .transaction()

@@ -16,11 +16,11 @@ describe.each(TEST_DATABASES)("server: console guards on $name", ({ url }) => {
 
   beforeAll(async () => {
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0" });
-    app.post("/reactapp/staff/test-change/", app.staffChange, async (request) => {
+    app.post("/reactapp/staff/test-change/", app.consoleAction("leads.work"), async (request) => {
       changes.push(request.staff.id);
       return { ok: true };
     });
-    app.post("/reactapp/staff/test-admin/", app.adminChange, async () => ({ ok: true }));
+    app.post("/reactapp/staff/test-admin/", app.consoleAction("team.manage"), async () => ({ ok: true }));
     staff = await signedInStaff(app, "sam");
     admin = await signedInStaff(app, "ada", { role: "admin" });
     pending = await signedInStaff(app, "pat", { secondFactor: false });
@@ -47,7 +47,12 @@ describe.each(TEST_DATABASES)("server: console guards on $name", ({ url }) => {
   it("names the staff member to the route", async () => {
     const response = await app.inject({ url: "/reactapp/staff/me/", ...staff.as() });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: staff.userId, username: "sam", email: "sam@example.com", role: "staff" });
+    expect(response.json()).toMatchObject({
+      id: staff.userId,
+      username: "sam",
+      email: "sam@example.com",
+      role: "staff",
+    });
   });
 
   it("checks the CSRF header on changes, after who is asking", async () => {
@@ -69,6 +74,23 @@ describe.each(TEST_DATABASES)("server: console guards on $name", ({ url }) => {
     const change = { method: "POST" as const, url: "/reactapp/staff/test-admin/" };
     expect((await app.inject({ ...change, ...staff.as() })).statusCode).toBe(403);
     expect((await app.inject({ ...change, ...admin.as() })).statusCode).toBe(200);
+  });
+
+  it("refuses to register a console route that names no action of the permissions table", async () => {
+    // Its own app (on SQLite): routes cannot be added to one that already answered.
+    const fresh = await testApp({ SEED_PROJECTS: "0" });
+    try {
+      const handler = async () => ({ ok: true });
+      expect(() => fresh.get("/reactapp/staff/test-unguarded/", handler)).toThrow(/needs app.consoleAction/);
+      // A row named without its guard is no decision either.
+      const named = { config: { consoleAction: "audit.read" as const } };
+      expect(() => fresh.get("/reactapp/staff/test-named/", named, handler)).toThrow(/needs app.consoleAction/);
+      expect(() =>
+        fresh.get("/reactapp/staff/test-guarded/", fresh.consoleAction("audit.read"), handler),
+      ).not.toThrow();
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("ends a staff session idle for 30 minutes", async () => {

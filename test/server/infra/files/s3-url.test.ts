@@ -30,12 +30,14 @@ describe("S3_URL", () => {
   it.each(["s3://host/bucket", "s3://key:secret@host", "ftp://key:secret@host/bucket", "bucket"])(
     "refuses %s at start",
     (value) => {
-      expect(() => loadConfig({ S3_URL: value })).toThrow(/S3_URL: Use s3:\/\/KEY:SECRET@HOST/);
+      expect(() => loadConfig({ NODE_ENV: "test", S3_URL: value })).toThrow(/S3_URL: Use s3:\/\/KEY:SECRET@HOST/);
     },
   );
 
   it("refuses a REDIS_URL that is not redis:// or rediss://", () => {
-    expect(() => loadConfig({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: Use redis:\/\//);
-    expect(loadConfig({ REDIS_URL: "rediss://:pw@cache:6380/2" }).redisUrl).toBe("rediss://:pw@cache:6380/2");
+    expect(() => loadConfig({ NODE_ENV: "test", REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: Use redis:\/\//);
+    expect(loadConfig({ NODE_ENV: "test", REDIS_URL: "rediss://:pw@cache:6380/2" }).redisUrl).toBe(
+      "rediss://:pw@cache:6380/2",
+    );
   });
 });

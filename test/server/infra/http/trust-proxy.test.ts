@@ -101,24 +101,20 @@ describe("server/infra/http/trust-proxy", () => {
 
 describe("TRUST_PROXY", () => {
   it("trusts nothing unless set", () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "0" }).trustProxy).toBe(false);
   });
 
   it("takes a hop count or a comma-separated list of addresses, CIDRs and proxy-addr's range names", () => {
-    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback" }).trustProxy).toEqual([
-      "10.0.0.1",
-      "192.168.0.0/16",
-      "::1",
-      "fd00::/8",
-      "loopback",
-    ]);
+    expect(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ NODE_ENV: "test", TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback" }).trustProxy,
+    ).toEqual(["10.0.0.1", "192.168.0.0/16", "::1", "fd00::/8", "loopback"]);
   });
 
   it("refuses to start on true, a bad address or a bad prefix, naming the variable", () => {
     for (const value of ["true", "10.0.0.300", "10.0.0.0/33", "proxy.internal", "10.0.0.1,,"]) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: /);
+      expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: /);
     }
   });
 
@@ -131,9 +127,11 @@ describe("TRUST_PROXY", () => {
 
 describe("SITE_URL", () => {
   it("is an http(s) base URL without its trailing slash", () => {
-    expect(loadConfig({}).siteUrl).toBe("http://localhost:8080");
-    expect(loadConfig({ SITE_URL: "https://qtosolutions.com/" }).siteUrl).toBe("https://qtosolutions.com");
-    expect(() => loadConfig({ SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL: /);
-    expect(() => loadConfig({ SITE_URL: "qtosolutions.com" })).toThrow(/SITE_URL: /);
+    expect(loadConfig({ NODE_ENV: "test" }).siteUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ NODE_ENV: "test", SITE_URL: "https://qtosolutions.com/" }).siteUrl).toBe(
+      "https://qtosolutions.com",
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", SITE_URL: "javascript:alert(1)" })).toThrow(/SITE_URL: /);
+    expect(() => loadConfig({ NODE_ENV: "test", SITE_URL: "qtosolutions.com" })).toThrow(/SITE_URL: /);
   });
 });
