@@ -13,8 +13,13 @@ export function sessionsRepository(db: Db) {
       await db.updateTable("sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
     },
 
-    async passSecondFactor(idHash: string, at: string): Promise<void> {
-      await db.updateTable("sessions").set({ second_factor_at: at }).where("id_hash", "=", idHash).execute();
+    /** Marks the second factor passed and gives the session its new id, in one statement. */
+    async passSecondFactor(idHash: string, newIdHash: string, at: string): Promise<void> {
+      await db
+        .updateTable("sessions")
+        .set({ id_hash: newIdHash, second_factor_at: at })
+        .where("id_hash", "=", idHash)
+        .execute();
     },
 
     async removeAllOf(userId: number, exceptIdHash?: string): Promise<void> {

@@ -40,9 +40,9 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     return true;
   }
 
-  async function passed(request: FastifyRequest) {
+  async function passed(request: FastifyRequest, reply: FastifyReply) {
     await failures.remove(throttleKey(request));
-    await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!);
+    reply.setSessionCookie(await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!));
   }
 
   app.get(BASE + "/", app.staffBeforeSecondFactor, async (request) => {
@@ -79,7 +79,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
         trx,
       );
     });
-    await passed(request);
+    await passed(request, reply);
     const answer: RecoveryCodes = { recovery_codes: codes };
     return answer;
   });
@@ -94,7 +94,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     if (step === undefined || !(await factors.useStep(request.staff.id, step))) {
       return reply.code(400).send({ code: [REFUSED.wrongCode] });
     }
-    await passed(request);
+    await passed(request, reply);
     return { detail: "Signed in." };
   });
 
@@ -105,7 +105,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     if (!(await factors.useRecoveryCode(request.staff.id, hashRecoveryCode(input.recovery_code)))) {
       return reply.code(400).send({ recovery_code: [REFUSED.wrongRecovery] });
     }
-    await passed(request);
+    await passed(request, reply);
     const left = await factors.recoveryCodesLeft(request.staff.id);
     request.log.warn({ userId: request.staff.id, left }, "signed in with a recovery code");
     return { detail: "Signed in.", recovery_codes_left: left };
