@@ -6,7 +6,8 @@ import type { SessionsRepository } from "./sessions-repository.ts";
 export const SESSION_COOKIE = "sessionid";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-// Writing last_seen_at on every request would be a write per read; once a minute is precise enough.
+// Writing last_seen_at (or console_seen_at) on every request would be a write per read; once a minute is
+// precise enough.
 const TOUCH_AFTER_MS = 60 * 1000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -17,7 +18,13 @@ export function sessionStore(sessions: SessionsRepository) {
     async create(userId: number): Promise<string> {
       const token = newToken();
       const now = new Date().toISOString();
-      await sessions.create({ id_hash: hash(token), user_id: userId, created_at: now, last_seen_at: now });
+      await sessions.create({
+        id_hash: hash(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        console_seen_at: now,
+      });
       return token;
     },
 
@@ -27,8 +34,8 @@ export function sessionStore(sessions: SessionsRepository) {
     },
 
     /**
-     * The session behind a cookie: its user, when it passed the second factor, and when it was last seen
-     * before this request (staff sessions end sooner when idle: server/features/staff/guards.ts).
+     * The session behind a cookie: its user, when it passed the second factor, and when its console was
+     * last used before this request (staff sessions end sooner when idle: server/features/staff/guards.ts).
      */
     async find(token: string, now = Date.now()): Promise<SignedInSession | undefined> {
       const session = await sessions.find(hash(token));
@@ -43,8 +50,18 @@ export function sessionStore(sessions: SessionsRepository) {
       return {
         userId: session.user_id,
         secondFactorAt: session.second_factor_at,
-        lastSeenAt: session.last_seen_at,
+        consoleSeenAt: session.console_seen_at ?? session.last_seen_at,
       };
+    },
+
+    /**
+     * Records a console request (only the console's guard calls this): what the site's other calls do,
+     * such as a tab polling /reactapp/session/, does not keep a console session from going idle.
+     */
+    async useConsole(token: string, session: SignedInSession, now = Date.now()): Promise<void> {
+      if (now - Date.parse(session.consoleSeenAt) > TOUCH_AFTER_MS) {
+        await sessions.touchConsole(hash(token), new Date(now).toISOString());
+      }
     },
 
     /**
@@ -69,6 +86,6 @@ export function sessionStore(sessions: SessionsRepository) {
   };
 }
 
-export type SignedInSession = { userId: number; secondFactorAt: string | null; lastSeenAt: string };
+export type SignedInSession = { userId: number; secondFactorAt: string | null; consoleSeenAt: string };
 
 export type SessionStore = ReturnType<typeof sessionStore>;

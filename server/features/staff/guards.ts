@@ -1,8 +1,9 @@
 // The preHandlers of every console endpoint under /reactapp/staff/. Unlike the legacy customer routes
 // (403 for everyone refused, as Django REST Framework answers), the console tells "who are you?" (401)
 // from "not you" (403), so its screens can send a visitor to sign in or explain the refusal. Staff pass
-// only with a session that passed the second factor and was used in the last 30 minutes
-// (OWASP ASVS 4.0 V3.3.2 and NIST SP 800-63B §7.2: re-authenticate after idle time).
+// only with a session that passed the second factor and used the console in the last 30 minutes
+// (OWASP ASVS 4.0 V3.3.2 and NIST SP 800-63B §7.2: re-authenticate after idle time); the rest of the
+// site, a tab polling /reactapp/session/ say, does not count as console activity.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { SESSION_COOKIE } from "../accounts/sessions.ts";
 import { isStaffRole, REFUSALS, type StaffMember, type StaffRole } from "../../../contract/staff/staff.ts";
@@ -44,12 +45,13 @@ export function decorateStaffGuards(app: FastifyInstance) {
       const user = await app.accounts.users.byId(session.userId);
       if (!user || user.disabled_at) return reply.code(401).send(REFUSALS.signedOut);
       if (!isStaffRole(user.access_role)) return reply.code(403).send(REFUSALS.notStaff);
-      if (Date.now() - Date.parse(session.lastSeenAt) > STAFF_IDLE_MS) {
+      if (Date.now() - Date.parse(session.consoleSeenAt) > STAFF_IDLE_MS) {
         await app.sessions.destroy(token);
         return reply.code(401).send(REFUSALS.idle);
       }
       if (secondFactor && !session.secondFactorAt) return reply.code(403).send(REFUSALS.secondFactor);
       if (role === "admin" && user.access_role !== "admin") return reply.code(403).send(REFUSALS.notAdmin);
+      await app.sessions.useConsole(token, session);
       request.userId = user.id;
       request.staff = { id: user.id, username: user.username, email: user.email, role: user.access_role };
     };
