@@ -19,6 +19,12 @@ export const REFUSALS = {
   notStaff: { detail: "You do not have permission to perform this action.", code: "forbidden" },
   notAdmin: { detail: "Only an administrator can do this.", code: "forbidden" },
   secondFactor: { detail: "Confirm your sign-in with your authenticator app first.", code: "second_factor_required" },
+  /** A staff account's e-mail address or password changes only just after the second factor. */
+  recentSecondFactor: {
+    detail:
+      "Enter the code from your authenticator app again: a staff account's e-mail address and password change only within 15 minutes of it.",
+    code: "second_factor_required",
+  },
 } as const satisfies Record<string, StaffRefusal>;
 
 /** Where a console screen sends staff whose session has not passed the second factor (enrol or verify). */

@@ -7,6 +7,7 @@ import { ChangeEmailSchema, ChangePasswordSchema, type Profile } from "../../con
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
 import { Loaded } from "../account-page-kit/loaded.tsx";
+import { codeAgainRemedy } from "../account-kit/code-again.ts";
 import { explain } from "../account-kit/session.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
 import { withPasswordMatch } from "../account-forms/password-match.ts";
@@ -38,6 +39,8 @@ export function AccountSettings({ options }: WidgetProps) {
       </div>
     );
   const post = (path: string, body: object) => detail(accountSend(site, path, { method: "POST", body }));
+  // A staff account's changes need a recent code: the refusal links to where it is entered.
+  const remedy = codeAgainRemedy(site);
   return (
     <Loaded fetched={loaded} loading="Loading your settings…">
       {(profile) => (
@@ -55,6 +58,7 @@ export function AccountSettings({ options }: WidgetProps) {
                 }),
               )}
               dependents={{ password: ["confirm_password"] }}
+              remedy={remedy}
               send={(values) =>
                 post("/reactapp/account/password/", {
                   current_password: values.current_password,
@@ -69,6 +73,7 @@ export function AccountSettings({ options }: WidgetProps) {
               definition={changeEmail as SiteFormDefinition}
               prefill={{}}
               problems={(values: Values) => validate(ChangeEmailSchema, values)}
+              remedy={remedy}
               send={(values) => post("/reactapp/account/email/", values)}
             />
           </section>

@@ -2,6 +2,7 @@
 // (`requireRole`), answering as Django REST Framework does when they refuse. A route that uses either
 // reads the visitor's id from `request.userId`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { REFUSALS } from "../../../contract/staff/staff.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,7 +17,8 @@ declare module "fastify" {
   }
 }
 
-export const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." };
+// The widgets tell a signed-out visitor from other refusals by these words (widgets/account-kit/session.ts).
+export const NOT_SIGNED_IN = { detail: REFUSALS.signedOut.detail };
 const NOT_ALLOWED = { detail: "You do not have permission to perform this action." };
 
 export function decorateGuards(app: FastifyInstance) {

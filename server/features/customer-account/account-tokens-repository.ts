@@ -34,6 +34,17 @@ export function accountTokensRepository(db: Db) {
         .returning(["user_id", "email"])
         .executeTakeFirst(),
 
+    /** The account an unused, unexpired link names, left unused: a check before `consume`. */
+    pending: (purpose: TokenPurpose, tokenHash: string, now: Date) =>
+      db
+        .selectFrom("account_tokens")
+        .select(["user_id", "email"])
+        .where("token_hash", "=", tokenHash)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirst(),
+
     /** Ends every open link of `purpose` a user has (a reset that worked makes the others worthless). */
     async useAllOf(userId: number, purpose: TokenPurpose, now: Date, trx: Kysely<Database> = db): Promise<void> {
       await trx

@@ -33,5 +33,5 @@ export const customerAccountFeature = fp(
     await app.register(settingsRoutes);
     await app.register(billingRoutes);
   },
-  { name: "customer-account", dependencies: ["database", "accounts", "jobs", "mailer"] },
+  { name: "customer-account", dependencies: ["database", "accounts", "staff", "jobs", "mailer"] },
 );

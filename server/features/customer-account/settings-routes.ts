@@ -2,7 +2,9 @@
 // is not enough): POST /reactapp/account/password/ (every OTHER session ends), /email/ (a link to the new
 // address confirms it; the old one stays until then), /delete/ (the account closes, its orders are kept
 // without personal fields). And the links: /verify/ sends a verification link again, /verify/confirm/ and
-// /email/confirm/ use one (they need no session: the link is the proof).
+// /email/confirm/ use one (they need no session: the link is the proof). A staff account's password and
+// address change only in its own session, with the second factor passed in the last 15 minutes: its
+// password alone must not hand the console over (server/features/staff/guards.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   ChangeEmailSchema,
@@ -30,6 +32,10 @@ const STAFF_CANNOT_DELETE = "A staff account is closed by an administrator of QT
 
 export async function settingsRoutes(app: FastifyInstance) {
   const changing = { onRequest: app.csrfProtection, preHandler: app.requireUser };
+  const changingCredentials = {
+    onRequest: app.csrfProtection,
+    preHandler: [app.requireUser, app.requireRecentSecondFactor],
+  };
   const { customerAccounts, accountTokens } = app;
   // Guesses at the current password count as failed logins do: a stolen session cannot try them all.
   const throttle = loginThrottle(app.accounts.loginFailures);
@@ -51,7 +57,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     return user;
   }
 
-  app.post("/reactapp/account/password/", changing, async (request, reply) => {
+  app.post("/reactapp/account/password/", changingCredentials, async (request, reply) => {
     const input = parseOr400(ChangePasswordSchema, request.body, reply);
     if (!input) return reply;
     const user = await withPassword(request, reply, input.current_password);
@@ -63,7 +69,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     return { detail: "Your password is changed. Every other browser signed in to your account is signed out." };
   });
 
-  app.post("/reactapp/account/email/", changing, async (request, reply) => {
+  app.post("/reactapp/account/email/", changingCredentials, async (request, reply) => {
     const input = parseOr400(ChangeEmailSchema, request.body, reply);
     if (!input) return reply;
     const user = await withPassword(request, reply, input.current_password);
@@ -84,6 +90,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     const input = parseOr400(TokenSchema, request.body, reply);
     if (!input) return reply;
     const now = new Date();
+    // The link proves the new address, not who asked for it: a staff member's own session with a recent
+    // code does. Checked before the link is used, which then still works once the code is entered.
+    const pending = await accountTokens.pending("email_change", hashToken(input.token), now);
+    const refusal = pending && (await app.credentialChangeRefusal(request, pending.user_id));
+    if (refusal) return reply.code(403).send(refusal);
     const used = await accountTokens.consume("email_change", hashToken(input.token), now);
     if (!used) return reply.code(400).send({ token: [LINK_INVALID] });
     if (!(await customerAccounts.changeEmail(used.user_id, used.email, now))) {

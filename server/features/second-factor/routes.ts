@@ -17,6 +17,7 @@ import {
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { MAX_FAILURES, WINDOW_MS } from "../accounts/login-throttle.ts";
 import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { passedRecently } from "../staff/guards.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { enrolmentCode, groupedKey, matchingStep, newSecret } from "./totp.ts";
 
@@ -48,7 +49,8 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   app.get(BASE + "/", app.staffBeforeSecondFactor, async (request) => {
     const factor = await factors.byUser(request.staff.id);
     const session = await app.sessions.find(request.cookies[SESSION_COOKIE]!);
-    const state = session?.secondFactorAt ? "passed" : factor?.confirmed_at ? "verify" : "enrol";
+    // Passed long ago, the page asks for a code again: what a staff account's credential change needs.
+    const state = session && passedRecently(session) ? "passed" : factor?.confirmed_at ? "verify" : "enrol";
     const status: SecondFactorStatus = { state, username: request.staff.username };
     return status;
   });

@@ -4,11 +4,30 @@
 // only with a session that passed the second factor and used the console in the last 30 minutes
 // (OWASP ASVS 4.0 V3.3.2 and NIST SP 800-63B §7.2: re-authenticate after idle time); the rest of the
 // site, a tab polling /reactapp/session/ say, does not count as console activity.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import { SESSION_COOKIE } from "../accounts/sessions.ts";
-import { isStaffRole, REFUSALS, type StaffMember, type StaffRole } from "../../../contract/staff/staff.ts";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from "fastify";
+import { SESSION_COOKIE, type SignedInSession } from "../accounts/sessions.ts";
+import {
+  isStaffRole,
+  REFUSALS,
+  type StaffMember,
+  type StaffRefusal,
+  type StaffRole,
+} from "../../../contract/staff/staff.ts";
 
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
+// A staff account's credentials change only this soon after the code was entered, as GitHub's sudo
+// mode asks again: a session left open, or its stolen cookie, is not enough (OWASP ASVS 4.0 V3.7.1).
+export const RECENT_SECOND_FACTOR_MS = 15 * 60 * 1000;
+
+/** Whether this session passed the second factor in the last 15 minutes. */
+export const passedRecently = (session: SignedInSession, now = Date.now()) =>
+  session.secondFactorAt !== null && now - Date.parse(session.secondFactorAt) <= RECENT_SECOND_FACTOR_MS;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,6 +41,14 @@ declare module "fastify" {
     /** Staff signed in with their password, second factor passed or not: the second factor's own screens. */
     staffBeforeSecondFactor: { preHandler: preHandlerHookHandler[] };
     staffBeforeSecondFactorChange: { preHandler: preHandlerHookHandler[] };
+    /**
+     * Why this request may not change the credentials of account `userId`: a staff account's change
+     * needs the member's own session, past the second factor in the last 15 minutes. Undefined for a
+     * customer's account (their current password is the proof) or when it may.
+     */
+    credentialChangeRefusal(request: FastifyRequest, userId: number): Promise<StaffRefusal | undefined>;
+    /** `requireUser`'s partner on the account settings' credential changes: `credentialChangeRefusal`, as 403. */
+    requireRecentSecondFactor: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** The staff member a console route serves, set by the guards above. */
@@ -70,4 +97,16 @@ export function decorateStaffGuards(app: FastifyInstance) {
   const password = guard({ secondFactor: false });
   app.decorate("staffBeforeSecondFactor", { preHandler: [password] });
   app.decorate("staffBeforeSecondFactorChange", { preHandler: [password, csrf] });
+
+  app.decorate("credentialChangeRefusal", async (request: FastifyRequest, userId: number) => {
+    const user = await app.accounts.users.byId(userId);
+    if (!user || !isStaffRole(user.access_role)) return undefined;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await app.sessions.find(token) : undefined;
+    return session?.userId === userId && passedRecently(session) ? undefined : REFUSALS.recentSecondFactor;
+  });
+  app.decorate("requireRecentSecondFactor", async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = await app.credentialChangeRefusal(request, request.userId);
+    if (refusal) return reply.code(403).send(refusal);
+  });
 }
