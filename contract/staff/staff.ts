@@ -10,8 +10,14 @@ export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as 
 /** GET /reactapp/staff/me/ */
 export type StaffMember = { id: number; username: string; email: string; role: StaffRole };
 
-/** Why a console endpoint refused: its screens send `signed_out` to sign in, `second_factor_required` to the code. */
-export type StaffRefusal = { detail: string; code: "signed_out" | "forbidden" | "second_factor_required" };
+/**
+ * Why a console endpoint refused: its screens send `signed_out` to sign in, `second_factor_required` to
+ * the code and `password_change_required` to choose a password (both on SECOND_FACTOR_PAGE).
+ */
+export type StaffRefusal = {
+  detail: string;
+  code: "signed_out" | "forbidden" | "second_factor_required" | "password_change_required";
+};
 
 export const REFUSALS = {
   signedOut: { detail: "Authentication credentials were not provided.", code: "signed_out" },
@@ -25,7 +31,15 @@ export const REFUSALS = {
       "Enter the code from your authenticator app again: a staff account's e-mail address and password change only within 15 minutes of it.",
     code: "second_factor_required",
   },
+  /** Every console route but the second factor's, until a password an administrator chose is changed. */
+  changePassword: {
+    detail: "Change your password first: the one you signed in with was chosen by an administrator.",
+    code: "password_change_required",
+  },
 } as const satisfies Record<string, StaffRefusal>;
 
-/** Where a console screen sends staff whose session has not passed the second factor (enrol or verify). */
+/**
+ * Where a console screen sends staff whose session has not passed the second factor (enrol or verify),
+ * whose code is too old for a credential change, or who must change their password first.
+ */
 export const SECOND_FACTOR_PAGE = "/staff/sign-in/";

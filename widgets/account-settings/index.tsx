@@ -2,15 +2,14 @@
 // is signed out), a new address (confirmed by a link sent to it), and deleting the account.
 import { useState } from "react";
 import changeEmail from "../../contract/account/forms/change-email.json" with { type: "json" };
-import changePassword from "../../contract/account/forms/change-password.json" with { type: "json" };
-import { ChangeEmailSchema, ChangePasswordSchema, type Profile } from "../../contract/account/account.ts";
+import { ChangeEmailSchema, type Profile } from "../../contract/account/account.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
 import { Loaded } from "../account-page-kit/loaded.tsx";
 import { codeAgainRemedy } from "../account-kit/code-again.ts";
 import { explain } from "../account-kit/session.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
-import { withPasswordMatch } from "../account-forms/password-match.ts";
+import { ChangePasswordForm } from "../account-forms/change-password-form.tsx";
 import formCss from "../account-forms/styles.css?inline";
 import type { Values } from "../core/form/draft.ts";
 import { validate } from "../checks/validate.ts";
@@ -48,24 +47,7 @@ export function AccountSettings({ options }: WidgetProps) {
           <EmailStatus site={site} profile={profile} />
           <section className="panel" aria-labelledby="change_password-title">
             <h3 id="change_password-title">Password</h3>
-            <AccountForm
-              definition={changePassword as SiteFormDefinition}
-              prefill={{}}
-              problems={withPasswordMatch((values: Values) =>
-                validate(ChangePasswordSchema, {
-                  current_password: values.current_password,
-                  password: values.password,
-                }),
-              )}
-              dependents={{ password: ["confirm_password"] }}
-              remedy={remedy}
-              send={(values) =>
-                post("/reactapp/account/password/", {
-                  current_password: values.current_password,
-                  password: values.password,
-                })
-              }
-            />
+            <ChangePasswordForm remedy={remedy} send={(change) => post("/reactapp/account/password/", change)} />
           </section>
           <section className="panel" aria-labelledby="change_email-title">
             <h3 id="change_email-title">E-mail address</h3>

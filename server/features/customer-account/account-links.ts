@@ -8,7 +8,8 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema.ts";
 import type { TokenPurpose } from "./account-tokens-repository.ts";
-import { composeLinkMail } from "./account-mail.ts";
+import { isStaffRole } from "../../../contract/staff/staff.ts";
+import { composeLinkMail, composeStaffResetMail } from "./account-mail.ts";
 
 export const ACCOUNT_LINK_JOB = "account.link";
 
@@ -44,6 +45,13 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
     if (!user || user.disabled_at) return;
     // An address changed since the link was asked for: a verification proves only the current one.
     if (job.purpose === "email_verify" && user.email_key !== job.email.toLowerCase()) return;
+    // No link resets a staff account's password (password-reset-routes.ts): the mail says who does.
+    if (job.purpose === "password_reset" && isStaffRole(user.access_role)) {
+      const mail = composeStaffResetMail({ name: user.full_name || user.username, email: user.email });
+      const id = `account-staff-reset-${user.id}-${Date.now()}`;
+      await app.mailer.send({ ...mail, id }, id);
+      return;
+    }
     const token = randomBytes(32).toString("base64url");
     const id = await accountTokens.create({
       user_id: user.id,

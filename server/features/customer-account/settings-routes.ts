@@ -28,6 +28,7 @@ const LINK_INVALID = RESET_LINK_INVALID.replace(
   "Ask for a new one.",
 );
 
+const SAME_PASSWORD = "Choose a new password, not the current one.";
 const STAFF_CANNOT_DELETE = "A staff account is closed by an administrator of QTO Solutions, on the Team screen.";
 
 export async function settingsRoutes(app: FastifyInstance) {
@@ -64,6 +65,8 @@ export async function settingsRoutes(app: FastifyInstance) {
     if (!user) return reply;
     const weakness = passwordProblem(input.password);
     if (weakness) return reply.code(400).send({ password: [weakness] });
+    // A temporary password kept would stay the administrator's too.
+    if (input.password === input.current_password) return reply.code(400).send({ password: [SAME_PASSWORD] });
     await customerAccounts.setPassword(user.id, await hashPassword(input.password));
     await app.sessions.destroyAllOf(user.id, request.cookies[SESSION_COOKIE]);
     return { detail: "Your password is changed. Every other browser signed in to your account is signed out." };

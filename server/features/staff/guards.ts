@@ -3,7 +3,9 @@
 // from "not you" (403), so its screens can send a visitor to sign in or explain the refusal. Staff pass
 // only with a session that passed the second factor and used the console in the last 30 minutes
 // (OWASP ASVS 4.0 V3.3.2 and NIST SP 800-63B §7.2: re-authenticate after idle time); the rest of the
-// site, a tab polling /reactapp/session/ say, does not count as console activity.
+// site, a tab polling /reactapp/session/ say, does not count as console activity. A member whose password
+// an administrator chose reaches only the second factor's screens until they change it (in their account
+// settings, which with sign-out are no console routes).
 import type {
   FastifyInstance,
   FastifyReply,
@@ -38,6 +40,8 @@ declare module "fastify" {
     /** Admin-only reads and changes. */
     adminRead: { preHandler: preHandlerHookHandler[] };
     adminChange: { preHandler: preHandlerHookHandler[] };
+    /** An admin changing a member's credentials (password, second factor): the code entered lately too. */
+    adminCredentialChange: { preHandler: preHandlerHookHandler[] };
     /** Staff signed in with their password, second factor passed or not: the second factor's own screens. */
     staffBeforeSecondFactor: { preHandler: preHandlerHookHandler[] };
     staffBeforeSecondFactorChange: { preHandler: preHandlerHookHandler[] };
@@ -56,13 +60,13 @@ declare module "fastify" {
   }
 }
 
-type Need = { role?: StaffRole; secondFactor: boolean };
+type Need = { role?: StaffRole; secondFactor: boolean; recently?: boolean };
 
 export function decorateStaffGuards(app: FastifyInstance) {
   app.decorateRequest("staff", undefined as unknown as StaffMember);
 
   const guard =
-    ({ role, secondFactor }: Need) =>
+    ({ role, secondFactor, recently = false }: Need) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       // Nothing a console endpoint answers may be kept by a browser or a shared cache.
       reply.header("cache-control", "no-store");
@@ -77,7 +81,10 @@ export function decorateStaffGuards(app: FastifyInstance) {
         return reply.code(401).send(REFUSALS.idle);
       }
       if (secondFactor && !session.secondFactorAt) return reply.code(403).send(REFUSALS.secondFactor);
+      // A password an administrator chose opens nothing but the way to change it (and the second factor).
+      if (secondFactor && user.must_change_password) return reply.code(403).send(REFUSALS.changePassword);
       if (role === "admin" && user.access_role !== "admin") return reply.code(403).send(REFUSALS.notAdmin);
+      if (recently && !passedRecently(session)) return reply.code(403).send(REFUSALS.recentSecondFactor);
       await app.sessions.useConsole(token, session);
       request.userId = user.id;
       request.staff = { id: user.id, username: user.username, email: user.email, role: user.access_role };
@@ -94,6 +101,9 @@ export function decorateStaffGuards(app: FastifyInstance) {
   app.decorate("staffChange", { preHandler: [staff, csrf] });
   app.decorate("adminRead", { preHandler: [admin] });
   app.decorate("adminChange", { preHandler: [admin, csrf] });
+  app.decorate("adminCredentialChange", {
+    preHandler: [guard({ role: "admin", secondFactor: true, recently: true }), csrf],
+  });
   const password = guard({ secondFactor: false });
   app.decorate("staffBeforeSecondFactor", { preHandler: [password] });
   app.decorate("staffBeforeSecondFactorChange", { preHandler: [password, csrf] });

@@ -1,8 +1,10 @@
 // A staff account's password and e-mail address change only in the member's own session, with the
 // second factor passed in the last 15 minutes: the password alone (stolen, or typed by whoever finds the
-// session before the code) changes nothing, and an e-mailed link to a new address needs the code too.
+// session before the code) changes nothing, and an e-mailed link to a new address needs the code too. Nor
+// does an e-mailed link reset a staff account's password: an administrator does.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { STAFF_RESET_BY_ADMIN } from "../../../../contract/account/account.ts";
 import { REFUSALS } from "../../../../contract/staff/staff.ts";
 import { keepCookies, loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
@@ -86,6 +88,39 @@ describe.each(TEST_DATABASES)("server: a staff account's credentials on $name", 
     expect(verified.statusCode, verified.body).toBe(200);
     const again = await post(sam, "/reactapp/account/password/", { current_password: NEW, password: PASSWORD });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it("sends a staff member who forgot their password to an administrator: no link, and an older link refused", async () => {
+    const csrf = async () => {
+      const answer = await app.inject({ url: "/reactapp/csrf/" });
+      const cookies = Object.fromEntries(answer.cookies.map((c) => [c.name, c.value]));
+      return { cookies, token: cookies.csrftoken! };
+    };
+    // A link asked for while the account was a customer's, then the account becomes staff.
+    const kim = await signedInStaff(app, "kim", { secondFactor: false });
+    await app.db.updateTable("users").set({ access_role: "customer" }).where("id", "=", kim.userId).execute();
+    expect(
+      (await post(await csrf(), "/reactapp/account/forgot-password/", { email: "kim@example.com" })).statusCode,
+    ).toBe(202);
+    await app.jobs.runDue();
+    const older = lastLinkToken(dataDir, "kim@example.com", "/account/reset-password/")!;
+    expect(older).toBeTruthy();
+    await app.db.updateTable("users").set({ access_role: "staff" }).where("id", "=", kim.userId).execute();
+
+    expect(
+      (await post(await csrf(), "/reactapp/account/forgot-password/", { email: "kim@example.com" })).statusCode,
+    ).toBe(202);
+    await app.jobs.runDue();
+    const told = mailsTo(dataDir, "kim@example.com").filter((mail) => mail.includes(STAFF_RESET_BY_ADMIN));
+    expect(told).toHaveLength(1);
+    expect(told[0]).not.toContain("/account/reset-password/");
+    expect(lastLinkToken(dataDir, "kim@example.com", "/account/reset-password/")).toBe(older);
+
+    const refused = await post(await csrf(), "/reactapp/account/reset-password/", { token: older, password: NEW });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: STAFF_RESET_BY_ADMIN });
+    expect((await loggedIn(app, "kim", NEW)).response.statusCode).toBe(400);
+    expect((await loggedIn(app, "kim", PASSWORD)).response.statusCode).toBe(200);
   });
 
   it("confirms a staff member's new address only in their own session with a recent code; the link waits", async () => {
