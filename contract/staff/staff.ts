@@ -1,4 +1,6 @@
 // Who works in the console: the access roles beyond "customer" and what the API says about a member.
+import { SIGNED_OUT_DETAIL } from "../signed-out.ts";
+
 export const STAFF_ROLES = ["staff", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Every access role a user can hold: "customer" for everyone who registers on the site. */
@@ -20,7 +22,7 @@ export type StaffRefusal = {
 };
 
 export const REFUSALS = {
-  signedOut: { detail: "Authentication credentials were not provided.", code: "signed_out" },
+  signedOut: { detail: SIGNED_OUT_DETAIL, code: "signed_out" },
   idle: { detail: "Your session ended after 30 minutes without activity. Sign in again.", code: "signed_out" },
   notStaff: { detail: "You do not have permission to perform this action.", code: "forbidden" },
   notAdmin: { detail: "Only an administrator can do this.", code: "forbidden" },

@@ -2,7 +2,6 @@
 // the csrftoken cookie's value in X-CSRFToken (core/api.ts adds the header); the cookie is fetched
 // first when missing, and once more when the server refuses the one it has.
 import type { Me, SessionProbe, SignedIn } from "../../contract/schemas/accounts.ts";
-import { REFUSALS } from "../../contract/staff/staff.ts";
 import { ApiError, MESSAGES, request, type RequestOptions } from "../core/api.ts";
 import { clearDraft } from "../core/form/draft.ts";
 import { account } from "../stores/account.ts";
@@ -34,12 +33,8 @@ export function explain(error: unknown): string {
   return reason ?? error.message;
 }
 
-/**
- * The server has no session for this browser: its 403 says so in these words. Other refusals (a CSRF
- * token, a staff member's code to enter again) are explained where they happen, not sent to log in.
- */
-export const isSignedOut = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.detail === REFUSALS.signedOut.detail;
+/** The server has no session for this browser (not a CSRF refusal). */
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 403 && !refusedCsrf(error);
 
 /**
  * Logs in or registers, then moves the stars given before signing in to the account: from then on

@@ -1,7 +1,7 @@
 // The pages an account e-mail's link opens (/account/verify-email/?token=, /account/confirm-email/?token=):
 // the link is used at once (a script's POST, which mail scanners following links do not send) and the
 // page says what happened. data-purpose="verify" or "email".
-import { CODE_AGAIN_LABEL, codeAgainHref, needsCodeAgain } from "../account-kit/code-again.ts";
+import { CODE_AGAIN_LABEL, codeAgainHref, needsCodeAgain } from "../account-forms/code-again.ts";
 import { explain, send } from "../account-kit/session.ts";
 import { linkToken } from "../account-forms/link-refusal.ts";
 import { ApiError } from "../core/api.ts";

@@ -6,7 +6,7 @@ import { ChangeEmailSchema, type Profile } from "../../contract/account/account.
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
 import { Loaded } from "../account-page-kit/loaded.tsx";
-import { codeAgainRemedy } from "../account-kit/code-again.ts";
+import { codeAgainRemedy } from "../account-forms/code-again.ts";
 import { explain } from "../account-kit/session.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
 import { ChangePasswordForm } from "../account-forms/change-password-form.tsx";

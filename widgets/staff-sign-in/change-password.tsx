@@ -1,6 +1,6 @@
 // A staff member whose password an administrator chose (a new member, a reset) chooses their own before
 // the console opens: the temporary one, then the new one twice.
-import { codeAgainRemedy } from "../account-kit/code-again.ts";
+import { codeAgainRemedy } from "../account-forms/code-again.ts";
 import { send } from "../account-kit/session.ts";
 import { ChangePasswordForm } from "../account-forms/change-password-form.tsx";
 

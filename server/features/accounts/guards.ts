@@ -2,7 +2,7 @@
 // (`requireRole`), answering as Django REST Framework does when they refuse. A route that uses either
 // reads the visitor's id from `request.userId`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { REFUSALS } from "../../../contract/staff/staff.ts";
+import { SIGNED_OUT_DETAIL } from "../../../contract/signed-out.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ declare module "fastify" {
 }
 
 // The widgets tell a signed-out visitor from other refusals by these words (widgets/account-kit/session.ts).
-export const NOT_SIGNED_IN = { detail: REFUSALS.signedOut.detail };
+export const NOT_SIGNED_IN = { detail: SIGNED_OUT_DETAIL };
 const NOT_ALLOWED = { detail: "You do not have permission to perform this action." };
 
 export function decorateGuards(app: FastifyInstance) {

@@ -3,7 +3,7 @@
 // factor's page, which comes back here once it is entered).
 import { REFUSALS, SECOND_FACTOR_PAGE } from "../../contract/staff/staff.ts";
 import { ApiError } from "../core/api.ts";
-import { withNext } from "./next-path.ts";
+import { withNext } from "../account-kit/next-path.ts";
 
 export const needsCodeAgain = (error: unknown) =>
   error instanceof ApiError && error.status === 403 && error.detail === REFUSALS.recentSecondFactor.detail;
