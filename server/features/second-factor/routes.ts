@@ -50,9 +50,9 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     const factor = await factors.byUser(request.staff.id);
     const session = await app.sessions.find(request.cookies[SESSION_COOKIE]!);
     // Passed long ago, the page asks for a code again: what a staff account's credential change needs.
-    const passed = session && passedRecently(session);
+    const recent = session && passedRecently(session);
     const mustChange = (await app.accounts.users.byId(request.staff.id))?.must_change_password === 1;
-    const state = passed ? (mustChange ? "change_password" : "passed") : factor?.confirmed_at ? "verify" : "enrol";
+    const state = recent ? (mustChange ? "change_password" : "passed") : factor?.confirmed_at ? "verify" : "enrol";
     const status: SecondFactorStatus = { state, username: request.staff.username };
     return status;
   });
