@@ -43,7 +43,7 @@ export async function registerAuth(app: FastifyInstance, sessions: SessionStore,
   app.decorateReply("issueCsrf", function (this: FastifyReply, { renew = false } = {}) {
     // The plugin makes a new secret only for a request that brought none: forgetting the one it brought
     // is how a login gets its own, so a token known before it (or planted) is worthless after (OWASP CSRF
-    // Prevention Cheat Sheet: tokens are renewed when the session is).
+    // Prevention Cheat Sheet, "Login CSRF": what was issued before authentication ends with it).
     if (renew) delete this.request.cookies[CSRF_SECRET_COOKIE];
     const token = this.generateCsrf();
     // Readable by scripts on purpose: the token is sent back in a header, which a foreign site cannot do.

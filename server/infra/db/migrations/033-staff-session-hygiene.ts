@@ -5,7 +5,7 @@ import { type Kysely, sql } from "kysely";
 // of the public site polling /reactapp/session/ (which refreshes last_seen_at) must not keep one alive.
 // Sessions open before this start from when they were last seen. A user's must_change_password is set
 // when an administrator chose their password (a new member, a reset): the console stays closed until
-// they choose their own (OWASP ASVS 4.0 V2.1.6/V2.5.1: a system-set password is changed at first use).
+// they choose their own (OWASP ASVS 4.0 V2.3.1: an initial password must not become the long-term one).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("sessions").addColumn("console_seen_at", "text").execute();
   await sql`update sessions set console_seen_at = last_seen_at`.execute(db);
