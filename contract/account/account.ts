@@ -31,6 +31,9 @@ const currentPassword = v.pipe(v.string("Enter your current password."), v.nonEm
 export const ResetPasswordSchema = v.strictObject({ token: tokenField, password });
 export const RESET_LINK_INVALID =
   "This link has expired or was used already. Ask for a new one: links work once, for one hour.";
+/** A staff account's password is reset on the team screen, never by an e-mailed link. */
+export const STAFF_RESET_BY_ADMIN =
+  "A staff account's password is reset by an administrator of QTO Solutions, on the Team screen: ask one.";
 
 /**
  * The 429 of the account's routes that send mail or use a link (forgot-password, reset-password, email,

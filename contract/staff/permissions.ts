@@ -9,6 +9,8 @@ export type ConsoleAction = {
   /** What the action lets one do, as the documentation's table says it. */
   what: string;
   roles: readonly StaffRole[];
+  /** The member's own code entered in the last 15 minutes too, as GitHub's sudo mode asks again. */
+  recentSecondFactor?: true;
 };
 
 const EVERYONE = ["staff", "admin"] as const;
@@ -50,9 +52,11 @@ export const CONSOLE_ACTIONS = {
   "partners.read": { what: "Read the partners and their origins", roles: EVERYONE },
   "partners.change": { what: "Add, edit or remove a partner or an origin", roles: ADMINS },
   "webhooks.manage": { what: "Read and change webhooks, send a test, resend a delivery", roles: ADMINS },
-  "team.manage": {
-    what: "Read the team; add a member, change a role, disable, enable, reset a second factor",
+  "team.manage": { what: "Read the team; add a member, change a role, disable, enable", roles: ADMINS },
+  "team.reset-credentials": {
+    what: "Reset a member's password or second factor (with one's own code entered in the last 15 minutes)",
     roles: ADMINS,
+    recentSecondFactor: true,
   },
   "settings.manage": { what: "Read and change the site settings", roles: ADMINS },
   "audit.read": { what: "Read the audit log", roles: ADMINS },

@@ -2,8 +2,12 @@
 // answer (the key as text and its QR code), and the bodies of the confirm and verify calls.
 import * as v from "valibot";
 
-/** GET /reactapp/staff/second-factor/: enrol first, verify a code, or already passed this session. */
-export type SecondFactorStatus = { state: "enrol" | "verify" | "passed"; username: string };
+/**
+ * GET /reactapp/staff/second-factor/: enrol first, verify a code, or passed in this session in the last
+ * 15 minutes (after that, "verify" asks again: a staff account's e-mail and password change only then);
+ * passed, but the password is one an administrator chose: "change_password" before the console.
+ */
+export type SecondFactorStatus = { state: "enrol" | "verify" | "passed" | "change_password"; username: string };
 
 /** POST /reactapp/staff/second-factor/enrolment/: a new key, shown until confirmed, never again after. */
 export type Enrolment = {

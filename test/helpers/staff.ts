@@ -23,6 +23,7 @@ export async function signedInStaff(
   const user = await app.accounts.users.byUsername(username);
   if (!user) throw new Error(`no user ${username}`);
   await app.db.updateTable("users").set({ access_role: role }).where("id", "=", user.id).execute();
-  if (secondFactor) await app.sessions.passSecondFactor(cookies[SESSION_COOKIE]!);
+  // Passing it gives the session a new id, as the second factor's routes do.
+  if (secondFactor) cookies[SESSION_COOKIE] = await app.sessions.passSecondFactor(cookies[SESSION_COOKIE]!);
   return { cookies, token, userId: user.id, as: () => ({ cookies, headers: { "x-csrftoken": token } }) };
 }

@@ -27,9 +27,21 @@ export type AccountFormProps = {
    * the form staying open (a saved profile); nothing returned: the page moves on (a sign-in).
    */
   send: (values: Values) => Promise<void | string>;
+  /** A link that answers a refusal, shown with it (a staff member's code to enter again). */
+  remedy?: (error: unknown) => Remedy | undefined;
 };
 
-export function AccountForm({ definition, prefill, problems, dependents = {}, lists = {}, send }: AccountFormProps) {
+type Remedy = { href: string; label: string };
+
+export function AccountForm({
+  definition,
+  prefill,
+  problems,
+  dependents = {},
+  lists = {},
+  send,
+  remedy,
+}: AccountFormProps) {
   const all = definition.sections.flatMap((section) => section.fields);
   const secret = new Set(all.filter((field) => field.type === "password").map((field) => field.name));
   const draftKey = `qto-draft:${definition.type}`;
@@ -56,7 +68,7 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, li
   const [reveal, setReveal] = useState(false);
   // A refusal (wrong password, too many tries) comes back the same if resent, so it is shown without the
   // frame's "Try again" (which would send the same password); a network or server failure keeps it.
-  const [refusal, setRefusal] = useState<{ message: string }>();
+  const [refusal, setRefusal] = useState<{ message: string; remedy?: Remedy }>();
   const refusalNotice = useRef<HTMLDivElement>(null);
   useEffect(() => refusalNotice.current?.focus(), [refusal]);
   const [done, setDone] = useState<string>();
@@ -88,7 +100,7 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, li
       // With messages beside fields the frame shows its summary, and no "Try again" either.
       if (isRefusal(error) && Object.keys(fieldErrors).every((name) => name === "non_field_errors")) {
         setStatus({ state: "idle" });
-        setRefusal({ message: explain(error) });
+        setRefusal({ message: explain(error), remedy: remedy?.(error) });
       } else setStatus({ state: "failure", message: explain(error) });
     }
   };
@@ -120,6 +132,13 @@ export function AccountForm({ definition, prefill, problems, dependents = {}, li
         {refusal && (
           <div className="failure" ref={refusalNotice} tabIndex={-1} role="alert">
             <p>{refusal.message}</p>
+            {refusal.remedy && (
+              <p>
+                <a className="button secondary" href={refusal.remedy.href}>
+                  {refusal.remedy.label}
+                </a>
+              </p>
+            )}
           </div>
         )}
         <p className="done" role="status">

@@ -1,6 +1,7 @@
 // The pages an account e-mail's link opens (/account/verify-email/?token=, /account/confirm-email/?token=):
 // the link is used at once (a script's POST, which mail scanners following links do not send) and the
 // page says what happened. data-purpose="verify" or "email".
+import { CODE_AGAIN_LABEL, codeAgainHref, needsCodeAgain } from "../account-forms/code-again.ts";
 import { explain, send } from "../account-kit/session.ts";
 import { linkToken } from "../account-forms/link-refusal.ts";
 import { ApiError } from "../core/api.ts";
@@ -38,6 +39,17 @@ export function AccountLink({ options }: WidgetProps) {
         </p>
         <a className="button" href={site + purpose.resend}>
           Ask for a new link in Settings
+        </a>
+      </div>
+    );
+  // A staff account's new address: the link waits until the code is entered again, then comes back here.
+  if (used.state === "error" && needsCodeAgain(used.error))
+    return (
+      <div className="notice" role="alert">
+        <h3>Enter your code first</h3>
+        <p>{used.message}</p>
+        <a className="button" href={codeAgainHref(site)}>
+          {CODE_AGAIN_LABEL}
         </a>
       </div>
     );

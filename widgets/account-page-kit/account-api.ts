@@ -1,11 +1,17 @@
 // The customer's account API from the account pages: reads, and changes with the CSRF handshake. A
 // session that ended sends the visitor to log in and come back (?next=) instead of showing an error.
-import { loaded, request, type RequestOptions } from "../core/api.ts";
+import { SIGNED_OUT_DETAIL } from "../../contract/signed-out.ts";
+import { ApiError, loaded, request, type RequestOptions } from "../core/api.ts";
 import { withNext } from "../account-kit/next-path.ts";
 import { isSignedOut, send } from "../account-kit/session.ts";
 
+// A 403 in other words is a refusal the page explains (a staff member's code to enter again, a staff
+// account that only an administrator closes), not a session that ended.
+const sessionEnded = (error: unknown) =>
+  isSignedOut(error) && error instanceof ApiError && error.detail === SIGNED_OUT_DETAIL;
+
 function toLogin(api: string, error: unknown): never {
-  if (isSignedOut(error)) location.assign(api + withNext("/login/", location.pathname, location.search));
+  if (sessionEnded(error)) location.assign(api + withNext("/login/", location.pathname, location.search));
   throw error;
 }
 

@@ -2,14 +2,14 @@
 // is signed out), a new address (confirmed by a link sent to it), and deleting the account.
 import { useState } from "react";
 import changeEmail from "../../contract/account/forms/change-email.json" with { type: "json" };
-import changePassword from "../../contract/account/forms/change-password.json" with { type: "json" };
-import { ChangeEmailSchema, ChangePasswordSchema, type Profile } from "../../contract/account/account.ts";
+import { ChangeEmailSchema, type Profile } from "../../contract/account/account.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
 import { Loaded } from "../account-page-kit/loaded.tsx";
+import { codeAgainRemedy } from "../account-forms/code-again.ts";
 import { explain } from "../account-kit/session.ts";
 import { AccountForm } from "../account-forms/account-form.tsx";
-import { withPasswordMatch } from "../account-forms/password-match.ts";
+import { ChangePasswordForm } from "../account-forms/change-password-form.tsx";
 import formCss from "../account-forms/styles.css?inline";
 import type { Values } from "../core/form/draft.ts";
 import { validate } from "../checks/validate.ts";
@@ -38,6 +38,8 @@ export function AccountSettings({ options }: WidgetProps) {
       </div>
     );
   const post = (path: string, body: object) => detail(accountSend(site, path, { method: "POST", body }));
+  // A staff account's changes need a recent code: the refusal links to where it is entered.
+  const remedy = codeAgainRemedy(site);
   return (
     <Loaded fetched={loaded} loading="Loading your settings…">
       {(profile) => (
@@ -45,23 +47,7 @@ export function AccountSettings({ options }: WidgetProps) {
           <EmailStatus site={site} profile={profile} />
           <section className="panel" aria-labelledby="change_password-title">
             <h3 id="change_password-title">Password</h3>
-            <AccountForm
-              definition={changePassword as SiteFormDefinition}
-              prefill={{}}
-              problems={withPasswordMatch((values: Values) =>
-                validate(ChangePasswordSchema, {
-                  current_password: values.current_password,
-                  password: values.password,
-                }),
-              )}
-              dependents={{ password: ["confirm_password"] }}
-              send={(values) =>
-                post("/reactapp/account/password/", {
-                  current_password: values.current_password,
-                  password: values.password,
-                })
-              }
-            />
+            <ChangePasswordForm remedy={remedy} send={(change) => post("/reactapp/account/password/", change)} />
           </section>
           <section className="panel" aria-labelledby="change_email-title">
             <h3 id="change_email-title">E-mail address</h3>
@@ -69,6 +55,7 @@ export function AccountSettings({ options }: WidgetProps) {
               definition={changeEmail as SiteFormDefinition}
               prefill={{}}
               problems={(values: Values) => validate(ChangeEmailSchema, values)}
+              remedy={remedy}
               send={(values) => post("/reactapp/account/email/", values)}
             />
           </section>

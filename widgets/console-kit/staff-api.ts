@@ -1,15 +1,21 @@
 // The console's calls: the site's API client, plus what a console screen does when the server says the
-// session is gone (sign in again, then come back here) or lacks the second factor (confirm it first).
+// session is gone (sign in again, then come back here), lacks the second factor or a recent one (confirm
+// it first), or the password is an administrator's (choose one first): the last three on the sign-in page.
 import { REFUSALS, SECOND_FACTOR_PAGE } from "../../contract/staff/staff.ts";
 import { ApiError, request, type RequestOptions } from "../core/api.ts";
 
 const here = () => encodeURIComponent(location.pathname + location.search);
+const TO_SIGN_IN_PAGE: string[] = [
+  REFUSALS.secondFactor.detail,
+  REFUSALS.recentSecondFactor.detail,
+  REFUSALS.changePassword.detail,
+];
 
 /** Where a refusal sends the visitor, or undefined when the screen should explain it itself. */
 export function refusalRedirect(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return `/login/?next=${here()}`;
-  if (error.status === 403 && error.detail === REFUSALS.secondFactor.detail)
+  if (error.status === 403 && TO_SIGN_IN_PAGE.includes(error.detail ?? ""))
     return `${SECOND_FACTOR_PAGE}?next=${here()}`;
   return undefined;
 }

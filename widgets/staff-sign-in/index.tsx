@@ -1,15 +1,18 @@
 // The second factor's page (/staff/sign-in/): a staff member signed in with their password enrols an
-// authenticator app (first time) or confirms the sign-in with a code, then goes on to ?next= (a path of
-// this site only) or the console.
+// authenticator app (first time) or confirms the sign-in with a code (again, when a credential change
+// needs a recent one), chooses their own password when an administrator chose it, then goes on to ?next=
+// (a path of this site only) or the console.
 import { useEffect } from "react";
 import type { SecondFactorStatus } from "../../contract/staff/second-factor.ts";
 import { nextPath } from "../account-kit/next-path.ts";
+import formCss from "../account-forms/styles.css?inline";
 import consoleCss from "../console-kit/styles.css?inline";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import uiCss from "../ui-kit/styles.css?inline";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { ChangePassword } from "./change-password.tsx";
 import { Enrol } from "./enrol.tsx";
 import ownCss from "./styles.css?inline";
 import { Verify } from "./verify.tsx";
@@ -28,6 +31,8 @@ export function StaffSignIn({ options }: WidgetProps) {
           <Enrol api={options.api} username={username} done={goOn} />
         ) : state === "verify" ? (
           <Verify api={options.api} username={username} done={goOn} />
+        ) : state === "change_password" ? (
+          <ChangePassword api={options.api} username={username} done={goOn} />
         ) : (
           <Passed goOn={goOn} />
         )
@@ -49,5 +54,5 @@ function Passed({ goOn }: { goOn: () => void }) {
   );
 }
 
-const widget: Widget = { component: StaffSignIn, css: uiCss + consoleCss + ownCss };
+const widget: Widget = { component: StaffSignIn, css: uiCss + consoleCss + formCss + ownCss };
 export default widget;

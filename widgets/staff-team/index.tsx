@@ -1,5 +1,6 @@
 // The team screen (/staff/team/, admins): staff and admins with their role, second factor, last sign-in
-// and state; add a member; change a role, disable or enable, reset a second factor, each confirmed first.
+// and state; add a member; change a role, disable or enable, reset a second factor or a password, each
+// confirmed first.
 import { useState } from "react";
 import type { StaffMember } from "../../contract/staff/staff.ts";
 import type { Team, TeamMember } from "../../contract/staff/team.ts";

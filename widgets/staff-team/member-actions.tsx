@@ -1,7 +1,8 @@
 // One member's actions on the team screen, each confirmed in a dialog: make admin or staff, disable or
-// enable, reset the second factor. The server refuses an admin locking themselves out and says why.
+// enable, reset the second factor or the password (a temporary one, shown once in the screen's news).
+// The server refuses an admin locking themselves out and says why.
 import { useState } from "react";
-import type { TeamMember } from "../../contract/staff/team.ts";
+import type { PasswordReset, TeamMember } from "../../contract/staff/team.ts";
 import { callProblems } from "../console-kit/call-error.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
@@ -13,13 +14,15 @@ type Action = {
   method: "PUT" | "POST";
   path: string;
   body?: object;
-  done: string;
+  /** What the screen says once done, from the server's answer when it holds news. */
+  done: string | ((answer: unknown) => string);
 };
 
 function actionsFor(m: TeamMember, self: boolean): Action[] {
   const base = `/reactapp/staff/team/${m.id}`;
   const promote = m.role !== "admin";
-  const all: Array<Action & { locksOut?: boolean }> = [
+  // Not on one's own row: what would lock the admin out, and what their settings do for them.
+  const all: Array<Action & { locksOut?: boolean; othersOnly?: boolean }> = [
     {
       locksOut: !promote,
       label: promote ? "Make admin" : "Make staff",
@@ -58,8 +61,19 @@ function actionsFor(m: TeamMember, self: boolean): Action[] {
       path: `${base}/second-factor/reset/`,
       done: `${m.username} will set up their second factor again at the next sign-in.`,
     },
+    {
+      othersOnly: true,
+      label: "Reset password",
+      question: `Reset ${m.username}'s password?`,
+      explanation:
+        "They are signed out everywhere. You get a temporary password to hand over; they choose their own at the next sign-in.",
+      method: "POST",
+      path: `${base}/password/reset/`,
+      done: (answer) =>
+        `${m.username}'s temporary password is ${(answer as PasswordReset).temporary_password} — hand it over now: it is not shown again.`,
+    },
   ];
-  return self ? all.filter((action) => !action.locksOut) : all;
+  return self ? all.filter((action) => !action.locksOut && !action.othersOnly) : all;
 }
 
 export function MemberActions({
@@ -85,9 +99,9 @@ export function MemberActions({
     if (!asked) return;
     setBusy(true);
     try {
-      await staffRequest(api + asked.path, { method: asked.method, body: asked.body });
+      const answer = await staffRequest(api + asked.path, { method: asked.method, body: asked.body });
       close();
-      onChanged(asked.done);
+      onChanged(typeof asked.done === "string" ? asked.done : asked.done(answer));
     } catch (failure) {
       setError(callProblems(failure).form ?? "The change was refused.");
     } finally {

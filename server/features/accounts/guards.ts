@@ -2,6 +2,7 @@
 // Framework does when it refuses; the route reads the visitor's id from `request.userId`. The console's
 // routes have guards of their own, by role and action (staff/guards.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { SIGNED_OUT_DETAIL } from "../../../contract/signed-out.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,7 +15,8 @@ declare module "fastify" {
   }
 }
 
-export const NOT_SIGNED_IN = { detail: "Authentication credentials were not provided." };
+// The widgets tell a signed-out visitor from other refusals by these words (widgets/account-kit/session.ts).
+export const NOT_SIGNED_IN = { detail: SIGNED_OUT_DETAIL };
 
 export function decorateGuards(app: FastifyInstance) {
   app.decorateRequest("userId", 0);

@@ -6,12 +6,10 @@ import { loginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { passwordProblem } from "./password-strength.ts";
 import { isStaffRole } from "../../../contract/staff/staff.ts";
-import { ABSOLUTE_MS, SESSION_COOKIE } from "./sessions.ts";
+import { SESSION_COOKIE } from "./sessions.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { enqueueLink } from "../customer-account/account-links.ts";
 
-// Django's names, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
-const CSRF_COOKIE = "csrftoken";
 const BAD_CREDENTIALS = { non_field_errors: ["Unable to log in with provided credentials."] };
 // Said only to whoever typed the right password: it tells nothing a guesser could use.
 const DISABLED = { non_field_errors: ["This account is disabled. Ask an administrator of QTO Solutions."] };
@@ -22,17 +20,13 @@ export type AccountRoutesOptions = {
   registrationRateLimit: { max: number; windowMs: number };
 };
 
-export async function accountRoutes(
-  app: FastifyInstance,
-  { secureCookies, registrationRateLimit }: AccountRoutesOptions,
-) {
+export async function accountRoutes(app: FastifyInstance, { registrationRateLimit }: AccountRoutesOptions) {
   const { users } = app.accounts;
   const sessions = app.sessions;
   const throttle = loginThrottle(app.accounts.loginFailures);
   // A password nobody has, checked when the username is unknown: both answers then take as long.
   // Made on the first unknown-user login, not at start: scrypt takes a third of a second.
   let dummyHash: Promise<string> | undefined;
-  const cookie = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: secureCookies };
 
   // Every state-changing account call needs the token from the csrftoken cookie in X-CSRFToken.
   const csrf = { onRequest: app.csrfProtection };
@@ -43,15 +37,12 @@ export async function accountRoutes(
     if (previous) await sessions.destroy(previous);
     const token = await sessions.create(userId);
     await users.markLogin(userId);
-    reply.setCookie(SESSION_COOKIE, token, { ...cookie, maxAge: ABSOLUTE_MS / 1000 });
+    reply.setSessionCookie(token);
+    // A new CSRF secret too: a token read (or planted) before the login opens nothing after it.
+    reply.issueCsrf({ renew: true });
   }
 
-  app.get("/reactapp/csrf/", async (_request, reply) => {
-    const token = reply.generateCsrf();
-    // Readable by scripts on purpose: the token is sent back in a header, which a foreign site cannot do.
-    reply.setCookie(CSRF_COOKIE, token, { ...cookie, httpOnly: false });
-    return { csrfToken: token };
-  });
+  app.get("/reactapp/csrf/", async (_request, reply) => ({ csrfToken: reply.issueCsrf() }));
 
   const registrationLimit = {
     config: { rateLimit: { max: registrationRateLimit.max, timeWindow: registrationRateLimit.windowMs } },

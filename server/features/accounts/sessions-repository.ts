@@ -3,7 +3,13 @@ import type { Db } from "../../infra/db/database.ts";
 
 export function sessionsRepository(db: Db) {
   return {
-    async create(session: { id_hash: string; user_id: number; created_at: string; last_seen_at: string }) {
+    async create(session: {
+      id_hash: string;
+      user_id: number;
+      created_at: string;
+      last_seen_at: string;
+      console_seen_at: string;
+    }) {
       await db.insertInto("sessions").values(session).execute();
     },
 
@@ -13,8 +19,17 @@ export function sessionsRepository(db: Db) {
       await db.updateTable("sessions").set({ last_seen_at: lastSeenAt }).where("id_hash", "=", idHash).execute();
     },
 
-    async passSecondFactor(idHash: string, at: string): Promise<void> {
-      await db.updateTable("sessions").set({ second_factor_at: at }).where("id_hash", "=", idHash).execute();
+    /** Marks the second factor passed and gives the session its new id, in one statement. */
+    async touchConsole(idHash: string, consoleSeenAt: string): Promise<void> {
+      await db.updateTable("sessions").set({ console_seen_at: consoleSeenAt }).where("id_hash", "=", idHash).execute();
+    },
+
+    async passSecondFactor(idHash: string, newIdHash: string, at: string): Promise<void> {
+      await db
+        .updateTable("sessions")
+        .set({ id_hash: newIdHash, second_factor_at: at })
+        .where("id_hash", "=", idHash)
+        .execute();
     },
 
     async removeAllOf(userId: number, exceptIdHash?: string): Promise<void> {

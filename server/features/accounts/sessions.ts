@@ -6,17 +6,25 @@ import type { SessionsRepository } from "./sessions-repository.ts";
 export const SESSION_COOKIE = "sessionid";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
-// Writing last_seen_at on every request would be a write per read; once a minute is precise enough.
+// Writing last_seen_at (or console_seen_at) on every request would be a write per read; once a minute is
+// precise enough.
 const TOUCH_AFTER_MS = 60 * 1000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
 
 export function sessionStore(sessions: SessionsRepository) {
   return {
     async create(userId: number): Promise<string> {
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       const now = new Date().toISOString();
-      await sessions.create({ id_hash: hash(token), user_id: userId, created_at: now, last_seen_at: now });
+      await sessions.create({
+        id_hash: hash(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        console_seen_at: now,
+      });
       return token;
     },
 
@@ -26,8 +34,8 @@ export function sessionStore(sessions: SessionsRepository) {
     },
 
     /**
-     * The session behind a cookie: its user, when it passed the second factor, and when it was last seen
-     * before this request (staff sessions end sooner when idle: server/features/staff/guards.ts).
+     * The session behind a cookie: its user, when it passed the second factor, and when its console was
+     * last used before this request (staff sessions end sooner when idle: server/features/staff/guards.ts).
      */
     async find(token: string, now = Date.now()): Promise<SignedInSession | undefined> {
       const session = await sessions.find(hash(token));
@@ -42,13 +50,29 @@ export function sessionStore(sessions: SessionsRepository) {
       return {
         userId: session.user_id,
         secondFactorAt: session.second_factor_at,
-        lastSeenAt: session.last_seen_at,
+        consoleSeenAt: session.console_seen_at ?? session.last_seen_at,
       };
     },
 
-    /** Records that this session's user has just passed the second factor. */
-    async passSecondFactor(token: string, now = Date.now()): Promise<void> {
-      await sessions.passSecondFactor(hash(token), new Date(now).toISOString());
+    /**
+     * Records a console request (only the console's guard calls this): what the site's other calls do,
+     * such as a tab polling /reactapp/session/, does not keep a console session from going idle.
+     */
+    async useConsole(token: string, session: SignedInSession, now = Date.now()): Promise<void> {
+      if (now - Date.parse(session.consoleSeenAt) > TOUCH_AFTER_MS) {
+        await sessions.touchConsole(hash(token), new Date(now).toISOString());
+      }
+    },
+
+    /**
+     * Records that this session's user has just passed the second factor, under a new id (the token
+     * answered): an id learnt while only the password was known opens nothing the code opened (OWASP
+     * ASVS 4.0 V3.2.1, a new session token on authentication). It keeps its login time and its end.
+     */
+    async passSecondFactor(token: string, now = Date.now()): Promise<string> {
+      const renewed = newToken();
+      await sessions.passSecondFactor(hash(token), hash(renewed), new Date(now).toISOString());
+      return renewed;
     },
 
     /** Ends every session of a user (a disabled account, a changed password), but `except` when given. */
@@ -62,6 +86,6 @@ export function sessionStore(sessions: SessionsRepository) {
   };
 }
 
-export type SignedInSession = { userId: number; secondFactorAt: string | null; lastSeenAt: string };
+export type SignedInSession = { userId: number; secondFactorAt: string | null; consoleSeenAt: string };
 
 export type SessionStore = ReturnType<typeof sessionStore>;

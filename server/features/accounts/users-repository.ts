@@ -9,7 +9,14 @@ export function usersRepository(db: Db) {
   return {
     /** The new user's id, or the field already taken. */
     async create(
-      user: { username: string; email: string; password_hash: string; access_role?: string },
+      user: {
+        username: string;
+        email: string;
+        password_hash: string;
+        access_role?: string;
+        /** 1: a password an administrator chose, to be changed at the first sign-in. */
+        must_change_password?: number;
+      },
       trx: Kysely<Database> = db,
     ): Promise<{ id: number } | { taken: "username" | "email" }> {
       const username_key = user.username.toLowerCase();

@@ -8,7 +8,8 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../infra/db/schema.ts";
 import type { TokenPurpose } from "./account-tokens-repository.ts";
-import { composeLinkMail } from "./account-mail.ts";
+import { isStaffRole } from "../../../contract/staff/staff.ts";
+import { composeLinkMail, composeStaffResetMail } from "./account-mail.ts";
 import { isVerified } from "./verified.ts";
 
 export const ACCOUNT_LINK_JOB = "account.link";
@@ -56,6 +57,13 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
     const sent = await app.rateLimitCounters.hit(`link-mail:${job.purpose}:${address}`, LINK_MAILS.windowMs);
     if (sent.hits > LINK_MAILS.max) {
       app.log.info({ userId: user.id, purpose: job.purpose }, "link not sent: its address had its share this hour");
+      return;
+    }
+    // No link resets a staff account's password (password-reset-routes.ts): the mail says who does.
+    if (job.purpose === "password_reset" && isStaffRole(user.access_role)) {
+      const mail = composeStaffResetMail({ name: user.full_name || user.username, email: user.email });
+      const id = `account-staff-reset-${user.id}-${Date.now()}`;
+      await app.mailer.send({ ...mail, id }, id);
       return;
     }
     const token = randomBytes(32).toString("base64url");

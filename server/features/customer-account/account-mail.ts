@@ -1,4 +1,5 @@
 // The e-mails of the account's links: what each says and where its link goes.
+import { STAFF_RESET_BY_ADMIN } from "../../../contract/account/account.ts";
 import type { MailMessage } from "../../infra/mail/mailer.ts";
 import type { TokenPurpose } from "./account-tokens-repository.ts";
 
@@ -31,6 +32,24 @@ const WORDING: Record<TokenPurpose, { subject: string; why: string[]; ignore: st
     ignore: "Until you confirm, your account keeps its old address. If you did not ask, ignore this e-mail.",
   },
 };
+
+/** What a staff member who asked for a reset link gets instead: who resets a staff account's password. */
+export function composeStaffResetMail({ name, email }: { name: string; email: string }) {
+  return {
+    to: [email],
+    subject: WORDING.password_reset.subject,
+    text: [
+      `Hello ${name},`,
+      "",
+      WORDING.password_reset.why[0],
+      `${STAFF_RESET_BY_ADMIN} They give you a temporary password, and you choose your own at your next sign-in.`,
+      "",
+      WORDING.password_reset.ignore,
+      "",
+      "QTO Solutions",
+    ].join("\n"),
+  };
+}
 
 /** The mail of one link; without `name` it greets no one by name. */
 export function composeLinkMail(

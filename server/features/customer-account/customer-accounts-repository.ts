@@ -17,8 +17,13 @@ export function customerAccountsRepository(db: Db) {
       await db.updateTable("users").set(profile).where("id", "=", id).execute();
     },
 
+    /** The password its owner chose: one an administrator set no longer needs changing. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+      await db
+        .updateTable("users")
+        .set({ password_hash: passwordHash, must_change_password: 0 })
+        .where("id", "=", id)
+        .execute();
     },
 
     async markVerified(id: number, email: string, at: Date): Promise<boolean> {

@@ -33,5 +33,5 @@ export const customerAccountFeature = fp(
     await app.register(settingsRoutes);
     await app.register(billingRoutes);
   },
-  { name: "customer-account", dependencies: ["database", "rate-limit", "accounts", "jobs", "mailer"] },
+  { name: "customer-account", dependencies: ["database", "rate-limit", "accounts", "staff", "jobs", "mailer"] },
 );

@@ -1,14 +1,18 @@
 // The forgotten password: POST /reactapp/account/forgot-password/ asks for a link (always the same 202,
 // in the same time, whether an account uses the address or not: the job looks it up), and
 // POST /reactapp/account/reset-password/ uses it once to set a new password, ending every session of the
-// account (whoever knew the old password is signed out).
+// account (whoever knew the old password is signed out). Not a staff account's: its mailbox alone must
+// not choose the password of a console account (one not yet enrolled would be the reader's), so an
+// administrator resets it (server/features/team/routes.ts) and the member changes it at sign-in.
 import type { FastifyInstance } from "fastify";
 import {
   FORGOT_PASSWORD_SENT,
   ForgotPasswordSchema,
   RESET_LINK_INVALID,
   ResetPasswordSchema,
+  STAFF_RESET_BY_ADMIN,
 } from "../../../contract/account/account.ts";
+import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import { passwordProblem } from "../accounts/password-strength.ts";
@@ -47,6 +51,9 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     // Used only now, in one statement: of two requests racing with one link, one wins.
     const used = await accountTokens.consume("password_reset", tokenHash, now);
     if (!used) return reply.code(400).send({ token: [RESET_LINK_INVALID] });
+    // A link sent before the account became staff's, or before this rule: used up, and refused.
+    const owner = await app.customerAccounts.byId(used.user_id);
+    if (owner && isStaffRole(owner.access_role)) return reply.code(403).send({ detail: STAFF_RESET_BY_ADMIN });
     await app.customerAccounts.setPassword(used.user_id, passwordHash);
     await accountTokens.useAllOf(used.user_id, "password_reset", now);
     // The link reached this address and was opened: it is the owner's.

@@ -3,7 +3,9 @@
 // address confirms it; the old one stays until then), /delete/ (the account closes, its orders are kept
 // without personal fields). And the links: /verify/ sends a verification link again, /verify/confirm/ and
 // /email/confirm/ use one (they need no session: the link is the proof). /email/ and /verify/ send mail in
-// the firm's name, so both are limited per account and per IP (request-limits.ts).
+// the firm's name, so both are limited per account and per IP (request-limits.ts). A staff account's
+// password and address change only in its own session, with the second factor passed in the last 15
+// minutes: its password alone must not hand the console over (server/features/staff/guards.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   ChangeEmailSchema,
@@ -28,10 +30,15 @@ const LINK_INVALID = RESET_LINK_INVALID.replace(
   "Ask for a new one.",
 );
 
+const SAME_PASSWORD = "Choose a new password, not the current one.";
 const STAFF_CANNOT_DELETE = "A staff account is closed by an administrator of QTO Solutions, on the Team screen.";
 
 export async function settingsRoutes(app: FastifyInstance) {
   const changing = { onRequest: app.csrfProtection, preHandler: app.requireUser };
+  const changingCredentials = {
+    onRequest: app.csrfProtection,
+    preHandler: [app.requireUser, app.requireRecentSecondFactor],
+  };
   const { customerAccounts, accountTokens } = app;
   // Guesses at the current password count as failed logins do: a stolen session cannot try them all.
   const throttle = loginThrottle(app.accounts.loginFailures);
@@ -59,19 +66,21 @@ export async function settingsRoutes(app: FastifyInstance) {
     `account-mail:ip:${request.ip}`,
   ];
 
-  app.post("/reactapp/account/password/", changing, async (request, reply) => {
+  app.post("/reactapp/account/password/", changingCredentials, async (request, reply) => {
     const input = parseOr400(ChangePasswordSchema, request.body, reply);
     if (!input) return reply;
     const user = await withPassword(request, reply, input.current_password);
     if (!user) return reply;
     const weakness = passwordProblem(input.password);
     if (weakness) return reply.code(400).send({ password: [weakness] });
+    // A temporary password kept would stay the administrator's too.
+    if (input.password === input.current_password) return reply.code(400).send({ password: [SAME_PASSWORD] });
     await customerAccounts.setPassword(user.id, await hashPassword(input.password));
     await app.sessions.destroyAllOf(user.id, request.cookies[SESSION_COOKIE]);
     return { detail: "Your password is changed. Every other browser signed in to your account is signed out." };
   });
 
-  app.post("/reactapp/account/email/", changing, async (request, reply) => {
+  app.post("/reactapp/account/email/", changingCredentials, async (request, reply) => {
     const input = parseOr400(ChangeEmailSchema, request.body, reply);
     if (!input) return reply;
     const user = await withPassword(request, reply, input.current_password);
@@ -93,6 +102,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     const input = parseOr400(TokenSchema, request.body, reply);
     if (!input) return reply;
     const now = new Date();
+    // The link proves the new address, not who asked for it: a staff member's own session with a recent
+    // code does. Checked before the link is used, which then still works once the code is entered.
+    const pending = await accountTokens.usable("email_change", hashToken(input.token), now);
+    const refusal = pending && (await app.credentialChangeRefusal(request, pending.user_id));
+    if (refusal) return reply.code(403).send(refusal);
     const used = await accountTokens.consume("email_change", hashToken(input.token), now);
     if (!used) return reply.code(400).send({ token: [LINK_INVALID] });
     if (!(await customerAccounts.changeEmail(used.user_id, used.email, now))) {

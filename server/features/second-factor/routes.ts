@@ -19,6 +19,7 @@ import {
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { type LoginKeys, loginThrottle } from "../accounts/login-throttle.ts";
 import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { passedRecently } from "../staff/guards.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { enrolmentCode, groupedKey, matchingStep, newSecret } from "./totp.ts";
 
@@ -45,15 +46,18 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     return true;
   }
 
-  async function passed(request: FastifyRequest) {
+  async function passed(request: FastifyRequest, reply: FastifyReply) {
     await throttle.succeeded(throttleKeys(request));
-    await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!);
+    reply.setSessionCookie(await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!));
   }
 
   app.get(BASE + "/", app.consoleAction("console.second-factor"), async (request) => {
     const factor = await factors.byUser(request.staff.id);
     const session = await app.sessions.find(request.cookies[SESSION_COOKIE]!);
-    const state = session?.secondFactorAt ? "passed" : factor?.confirmed_at ? "verify" : "enrol";
+    // Passed long ago, the page asks for a code again: what a staff account's credential change needs.
+    const recent = session && passedRecently(session);
+    const mustChange = (await app.accounts.users.byId(request.staff.id))?.must_change_password === 1;
+    const state = recent ? (mustChange ? "change_password" : "passed") : factor?.confirmed_at ? "verify" : "enrol";
     const status: SecondFactorStatus = { state, username: request.staff.username };
     return status;
   });
@@ -84,7 +88,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
         trx,
       );
     });
-    await passed(request);
+    await passed(request, reply);
     const answer: RecoveryCodes = { recovery_codes: codes };
     return answer;
   });
@@ -99,7 +103,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     if (step === undefined || !(await factors.useStep(request.staff.id, step))) {
       return reply.code(400).send({ code: [REFUSED.wrongCode] });
     }
-    await passed(request);
+    await passed(request, reply);
     return { detail: "Signed in." };
   });
 
@@ -110,7 +114,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     if (!(await factors.useRecoveryCode(request.staff.id, hashRecoveryCode(input.recovery_code)))) {
       return reply.code(400).send({ recovery_code: [REFUSED.wrongRecovery] });
     }
-    await passed(request);
+    await passed(request, reply);
     const left = await factors.recoveryCodesLeft(request.staff.id);
     request.log.warn({ userId: request.staff.id, left }, "signed in with a recovery code");
     return { detail: "Signed in.", recovery_codes_left: left };

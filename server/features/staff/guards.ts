@@ -3,16 +3,32 @@
 // and only the roles of that action's row pass. Unlike the legacy customer routes (403 for everyone
 // refused, as Django REST Framework answers), the console tells "who are you?" (401) from "not you"
 // (403), so its screens can send a visitor to sign in or explain the refusal. Staff pass only with a
-// session that passed the second factor and was used in the last 30 minutes (OWASP ASVS 4.0 V3.3.2 and
-// NIST SP 800-63B §7.2: re-authenticate after idle time). A console route that names no action is
-// refused when it is registered: the server does not start with an endpoint nobody decided about.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+// session that passed the second factor and used the console in the last 30 minutes (OWASP ASVS 4.0
+// V3.3.2 and NIST SP 800-63B §7.2: re-authenticate after idle time); the rest of the site, a tab polling
+// /reactapp/session/ say, does not count as console activity. A member whose password an administrator
+// chose reaches only the second factor's screens until they change it (in their account settings, which
+// with sign-out are no console routes). A console route that names no action is refused when it is
+// registered: the server does not start with an endpoint nobody decided about.
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from "fastify";
 import { CONSOLE_ACTIONS, may, type ConsoleActionName } from "../../../contract/staff/permissions.ts";
-import { isStaffRole, REFUSALS, type StaffMember } from "../../../contract/staff/staff.ts";
-import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { isStaffRole, REFUSALS, type StaffMember, type StaffRefusal } from "../../../contract/staff/staff.ts";
+import { SESSION_COOKIE, type SignedInSession } from "../accounts/sessions.ts";
 
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 export const CONSOLE_PREFIX = "/reactapp/staff/";
+// A staff account's credentials change only this soon after the code was entered, as GitHub's sudo
+// mode asks again: a session left open, or its stolen cookie, is not enough (OWASP ASVS 4.0 V3.7.1).
+export const RECENT_SECOND_FACTOR_MS = 15 * 60 * 1000;
+
+/** Whether this session passed the second factor in the last 15 minutes. */
+export const passedRecently = (session: SignedInSession, now = Date.now()) =>
+  session.secondFactorAt !== null && now - Date.parse(session.secondFactorAt) <= RECENT_SECOND_FACTOR_MS;
 
 /** The actions a member does before the second factor: its own screens (enrol, verify, recover). */
 const BEFORE_SECOND_FACTOR: ReadonlySet<ConsoleActionName> = new Set(["console.second-factor"]);
@@ -32,6 +48,14 @@ declare module "fastify" {
      * who is asking. Spread it to add options: `{ ...app.consoleAction("projects.import"), bodyLimit }`.
      */
     consoleAction(action: ConsoleActionName): ConsoleRouteOptions;
+    /**
+     * Why this request may not change the credentials of account `userId`: a staff account's change
+     * needs the member's own session, past the second factor in the last 15 minutes. Undefined for a
+     * customer's account (their current password is the proof) or when it may.
+     */
+    credentialChangeRefusal(request: FastifyRequest, userId: number): Promise<StaffRefusal | undefined>;
+    /** `requireUser`'s partner on the account settings' credential changes: `credentialChangeRefusal`, as 403. */
+    requireRecentSecondFactor: preHandlerAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** The permissions table's row a console route is guarded by. */
@@ -58,6 +82,7 @@ export function decorateStaffGuards(app: FastifyInstance) {
 
   const guard = (action: ConsoleActionName) => {
     const secondFactor = !BEFORE_SECOND_FACTOR.has(action);
+    const recently = "recentSecondFactor" in CONSOLE_ACTIONS[action];
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // Nothing a console endpoint answers may be kept by a browser or a shared cache.
       reply.header("cache-control", "no-store");
@@ -67,12 +92,16 @@ export function decorateStaffGuards(app: FastifyInstance) {
       const user = await app.accounts.users.byId(session.userId);
       if (!user || user.disabled_at) return reply.code(401).send(REFUSALS.signedOut);
       if (!isStaffRole(user.access_role)) return reply.code(403).send(REFUSALS.notStaff);
-      if (Date.now() - Date.parse(session.lastSeenAt) > STAFF_IDLE_MS) {
+      if (Date.now() - Date.parse(session.consoleSeenAt) > STAFF_IDLE_MS) {
         await app.sessions.destroy(token);
         return reply.code(401).send(REFUSALS.idle);
       }
       if (secondFactor && !session.secondFactorAt) return reply.code(403).send(REFUSALS.secondFactor);
+      // A password an administrator chose opens nothing but the way to change it (and the second factor).
+      if (secondFactor && user.must_change_password) return reply.code(403).send(REFUSALS.changePassword);
       if (!may(user.access_role, action)) return reply.code(403).send(REFUSALS.notAdmin);
+      if (recently && !passedRecently(session)) return reply.code(403).send(REFUSALS.recentSecondFactor);
+      await app.sessions.useConsole(token, session);
       request.userId = user.id;
       request.staff = { id: user.id, username: user.username, email: user.email, role: user.access_role };
     };
@@ -102,5 +131,17 @@ export function decorateStaffGuards(app: FastifyInstance) {
         `${route.method} ${route.url}: a console route needs app.consoleAction(…) with a row of ` +
           "contract/staff/permissions.ts naming the roles allowed",
       );
+  });
+
+  app.decorate("credentialChangeRefusal", async (request: FastifyRequest, userId: number) => {
+    const user = await app.accounts.users.byId(userId);
+    if (!user || !isStaffRole(user.access_role)) return undefined;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await app.sessions.find(token) : undefined;
+    return session?.userId === userId && passedRecently(session) ? undefined : REFUSALS.recentSecondFactor;
+  });
+  app.decorate("requireRecentSecondFactor", async (request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = await app.credentialChangeRefusal(request, request.userId);
+    if (refusal) return reply.code(403).send(refusal);
   });
 }

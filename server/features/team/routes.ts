@@ -1,6 +1,8 @@
 // The team screen's API, for admins: GET /reactapp/staff/team/ lists staff and admins; POST adds one;
-// PUT …/:id/role/, POST …/:id/disable/, …/:id/enable/ and …/:id/second-factor/reset/ change one. Each
-// change is written to the audit log in its own transaction, with the member before and after.
+// PUT …/:id/role/, POST …/:id/disable/, …/:id/enable/, …/:id/second-factor/reset/ and
+// …/:id/password/reset/ change one. Each change is written to the audit log in its own transaction, with
+// the member before and after. A password an administrator chose (a new member's, a reset) is changed by
+// its owner at their next sign-in: the console's guard waits for it.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
@@ -8,11 +10,13 @@ import {
   type AddedMember,
   AddMemberSchema,
   MemberParams,
+  type PasswordReset,
   RoleSchema,
   TEAM_REFUSALS,
   type Team,
   type TeamMember,
 } from "../../../contract/staff/team.ts";
+import { isStaffRole } from "../../../contract/staff/staff.ts";
 import type { Database } from "../../infra/db/schema.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { hashPassword } from "../accounts/passwords.ts";
@@ -23,6 +27,9 @@ const BASE = "/reactapp/staff/team";
 const TAKEN = { username: "A user with that username already exists.", email: "An account uses this e-mail already." };
 
 type Change = (trx: Kysely<Database>, member: TeamMember) => Promise<void>;
+
+// 16 random characters (96 bits): strong, and shown to the admin once to hand over.
+const temporaryPassword = () => randomBytes(12).toString("base64url");
 
 export async function teamRoutes(app: FastifyInstance) {
   const team = app.team;
@@ -37,12 +44,18 @@ export async function teamRoutes(app: FastifyInstance) {
     if (!input) return reply;
     const weakness = input.password ? passwordProblem(input.password) : undefined;
     if (weakness) return reply.code(400).send({ password: [weakness] });
-    // 16 random characters (96 bits): strong, and shown to the admin once to hand over.
-    const temporary = input.password ? undefined : randomBytes(12).toString("base64url");
+    const temporary = input.password ? undefined : temporaryPassword();
     const password_hash = await hashPassword(input.password || temporary!);
     const added = await app.db.transaction().execute(async (trx) => {
+      // Typed or made here, the administrator knows it: the member chooses their own at the first sign-in.
       const created = await app.accounts.users.create(
-        { username: input.username, email: input.email, password_hash, access_role: input.role },
+        {
+          username: input.username,
+          email: input.email,
+          password_hash,
+          access_role: input.role,
+          must_change_password: 1,
+        },
         trx,
       );
       if ("taken" in created) return created;
@@ -119,12 +132,33 @@ export async function teamRoutes(app: FastifyInstance) {
     changeMember(request, reply, "staff.enabled", (trx, member) => team.setDisabled(member.id, false, trx)),
   );
 
-  app.post(BASE + "/:id/second-factor/reset/", app.consoleAction("team.manage"), async (request, reply) => {
+  app.post(BASE + "/:id/second-factor/reset/", app.consoleAction("team.reset-credentials"), async (request, reply) => {
     const answer = await changeMember(request, reply, "staff.second_factor_reset", (trx, member) =>
       app.secondFactors.reset(member.id, trx),
     );
     // Their sessions end too: the next sign-in asks them to enrol again.
     if (!reply.sent) await endSessions((answer as TeamMember).id, request);
+    return answer;
+  });
+
+  // For a member who forgot theirs (the e-mailed link does not reset a staff account's password): a
+  // temporary one, shown once, changed at their next sign-in; their sessions end. An administrator's own
+  // goes through their settings, which ask for their password and a recent code.
+  app.post(BASE + "/:id/password/reset/", app.consoleAction("team.reset-credentials"), async (request, reply) => {
+    const params = parseOr400(MemberParams, request.params, reply);
+    if (!params) return reply;
+    if (params.id === request.staff.id) return reply.code(409).send({ detail: TEAM_REFUSALS.ownPassword });
+    // A customer's account is no team member's: its owner resets it by e-mail.
+    const target = await team.member(params.id);
+    if (!target || !isStaffRole(target.role)) return reply.code(404).send({ detail: TEAM_REFUSALS.notFound });
+    const temporary = temporaryPassword();
+    const passwordHash = await hashPassword(temporary);
+    const member = await changeMember(request, reply, "staff.password_reset", (trx, before) =>
+      team.setTemporaryPassword(before.id, passwordHash, trx),
+    );
+    if (reply.sent) return member;
+    await endSessions((member as TeamMember).id, request);
+    const answer: PasswordReset = { member: member as TeamMember, temporary_password: temporary };
     return answer;
   });
 }

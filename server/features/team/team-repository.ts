@@ -1,5 +1,5 @@
 // Staff accounts as the team screen and the users command see them: the users whose access role is
-// staff or admin, with whether their second factor is enrolled; role and disabled changes.
+// staff or admin, with whether their second factor is enrolled; role, disabled and password changes.
 import type { Kysely } from "kysely";
 import { type AccessRole, STAFF_ROLES } from "../../../contract/staff/staff.ts";
 import type { TeamMember } from "../../../contract/staff/team.ts";
@@ -18,6 +18,7 @@ export function teamRepository(db: Db) {
         "users.access_role",
         "users.last_login_at",
         "users.disabled_at",
+        "users.must_change_password",
         "second_factors.confirmed_at",
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof members>["executeTakeFirstOrThrow"]>>;
@@ -29,6 +30,7 @@ export function teamRepository(db: Db) {
     second_factor: row.confirmed_at !== null,
     last_login: row.last_login_at,
     disabled: row.disabled_at !== null,
+    must_change_password: row.must_change_password === 1,
   });
 
   return {
@@ -55,6 +57,15 @@ export function teamRepository(db: Db) {
       await trx
         .updateTable("users")
         .set({ disabled_at: disabled ? new Date().toISOString() : null })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** A password an administrator chose (a reset): the member changes it at their next sign-in. */
+    async setTemporaryPassword(id: number, passwordHash: string, trx: Kysely<Database> = db): Promise<void> {
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, must_change_password: 1 })
         .where("id", "=", id)
         .execute();
     },

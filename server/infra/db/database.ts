@@ -35,6 +35,7 @@ import * as projectsBoardIndex from "./migrations/030-projects-board-index.ts";
 import * as projectsByName from "./migrations/031-projects-by-name.ts";
 import * as jobsPending from "./migrations/032-jobs-pending.ts";
 import * as testGatewayCharges from "./migrations/033-test-gateway-charges.ts";
+import * as staffSessionHygiene from "./migrations/034-staff-session-hygiene.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
 import { preparedWritesOnce } from "./pg-statements.ts";
@@ -75,6 +76,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "031-projects-by-name": projectsByName,
   "032-jobs-pending": jobsPending,
   "033-test-gateway-charges": testGatewayCharges,
+  "034-staff-session-hygiene": staffSessionHygiene,
 };
 
 export type OpenOptions = {

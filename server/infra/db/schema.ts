@@ -96,6 +96,8 @@ export type UsersTable = {
   company: Generated<string>;
   /** When the customer proved they read this address (a link sent to it); null: not yet (migration 024). */
   email_verified_at: Generated<string | null>;
+  /** 1 while the password is one an administrator chose: the console waits for the owner's (migration 033). */
+  must_change_password: Generated<number>;
 };
 
 export type SessionsTable = {
@@ -105,6 +107,8 @@ export type SessionsTable = {
   last_seen_at: string;
   /** When this session passed the second factor; staff reach the console only then (migration 013). */
   second_factor_at: Generated<string | null>;
+  /** When the console was last used in this session; it ends after 30 idle minutes (migration 033). */
+  console_seen_at: string | null;
 };
 
 /** Every change staff make, who made it and the values before and after (JSON); append-only. */

@@ -1,8 +1,9 @@
 // The first admin, made with `npm run users` against the e2e server's database, signs in at /login/ in
 // Chromium, enrols an authenticator app from the key shown as text, saves the recovery codes and reaches
 // the console; signs in again with a code, then with a recovery code (refused the second time); adds a
-// staff member and disables one on the team screen; finds both in the audit log. axe-core finds nothing
-// on the sign-in, enrol, recovery codes, team and audit screens.
+// staff member and disables one on the team screen; finds both in the audit log. The member added with a
+// temporary password enrols, then chooses their own before the console opens. axe-core finds nothing on
+// the sign-in, enrol, recovery codes, change-password, team and audit screens.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -31,6 +32,8 @@ describe("e2e: staff sign-in with a second factor", { timeout: 120_000 }, () => 
   let page: Page;
   let key: string;
   let recoveryCodes: string[];
+  // The temporary password the team screen showed for sam.
+  let samPassword: string;
   const screen = (name: string) => page.locator(`[data-widget="${name}"] .qto`);
   const expectNoViolations = async () => expect(await axeViolations(page)).toEqual([]);
 
@@ -45,11 +48,11 @@ describe("e2e: staff sign-in with a second factor", { timeout: 120_000 }, () => 
   });
   afterAll(() => opened?.close());
 
-  async function logIn(next = "") {
+  async function logIn(next = "", { username, password } = { username: ADMIN.email, password: ADMIN.password }) {
     await page.goto(`${site.origin}/login/${next}`);
     const form = page.locator('[data-widget="login-form"] form');
-    await form.locator('[name="username"]').fill(ADMIN.email);
-    await form.locator('[name="password"]').fill(ADMIN.password);
+    await form.locator('[name="username"]').fill(username);
+    await form.locator('[name="password"]').fill(password);
     await form.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(/\/staff\/sign-in\/\?next=/);
   }
@@ -103,7 +106,9 @@ describe("e2e: staff sign-in with a second factor", { timeout: 120_000 }, () => 
       await dialog.getByLabel("E-mail").fill(`${username}@example.com`);
       await dialog.getByRole("button", { name: "Add" }).click();
       await dialog.getByText("Hand over this temporary password now").waitFor();
-      expect(await dialog.locator(".secret").textContent()).toHaveLength(16);
+      const temporary = (await dialog.locator(".secret").textContent())!;
+      expect(temporary).toHaveLength(16);
+      if (username === "sam") samPassword = temporary;
       if (username === "sam") await expectNoViolations();
       await dialog.getByRole("button", { name: "Done" }).click();
       await team.getByRole("cell", { name: username, exact: true }).waitFor();
@@ -152,6 +157,30 @@ describe("e2e: staff sign-in with a second factor", { timeout: 120_000 }, () => 
     await verify.getByText("That recovery code is not right, or was used already.").waitFor();
     expect(await verify.getByRole("textbox", { name: "Recovery code" }).inputValue()).toBe(recoveryCodes[0]);
     await expectNoViolations();
+    expect(opened.errors).toEqual([]);
+  });
+
+  it("has the member added with a temporary password enrol, then choose their own before the console", async () => {
+    await signOut();
+    await logIn("", { username: "sam", password: samPassword });
+    const signIn = screen("staff-sign-in");
+    await signIn.getByRole("heading", { name: "Set up your authenticator app" }).waitFor();
+    const samKey = (await signIn.locator(".key").textContent())!;
+    await signIn.getByLabel("Enter the 6-digit code").fill(totpCode(samKey));
+    await signIn.getByRole("button", { name: "Confirm and continue" }).click();
+    await signIn.getByRole("heading", { name: "Save your recovery codes" }).waitFor();
+    await signIn.getByLabel("I have saved these codes").check();
+    await signIn.getByRole("button", { name: "Continue to the console" }).click();
+    // The console answers "change your password first" and sends sam back to the sign-in page.
+    await signIn.getByRole("heading", { name: "Choose your own password" }).waitFor();
+    await expectNoViolations();
+    const form = signIn.locator("form");
+    const own = "amber lighthouse walnut orbit";
+    await form.locator('[name="current_password"]').fill(samPassword);
+    await form.locator('[name="password"]').fill(own);
+    await form.locator('[name="confirm_password"]').fill(own);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await page.waitForURL(`${site.origin}/staff/`);
     expect(opened.errors).toEqual([]);
   });
 });

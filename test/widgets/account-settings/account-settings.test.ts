@@ -2,6 +2,7 @@
 // current one said beside its field, the new ones cleared once changed), a new address, and deleting the
 // account only after the password is given in the confirming <dialog>.
 import { describe, expect, it, vi } from "vitest";
+import { REFUSALS } from "../../../contract/staff/staff.ts";
 import accountSettings from "../../../widgets/account-settings/index.tsx";
 import { account } from "../../../widgets/stores/account.ts";
 import { PROFILE, useAccountApi } from "../account-fixtures.ts";
@@ -59,6 +60,25 @@ describe("widgets: account-settings", () => {
     );
     expect(body("/reactapp/account/password/")).toEqual({ current_password: "not it at all", password: NEW });
     expect(fieldIn(root, label, "password")!.value).toBe("");
+  });
+
+  it("links a staff member whose code is too old to where it is entered, coming back here", async () => {
+    history.replaceState(null, "", "/account/settings/");
+    serve({
+      "/reactapp/account/profile/": () => jsonResponse(200, PROFILE),
+      "/reactapp/account/email/": () => jsonResponse(403, REFUSALS.recentSecondFactor),
+    });
+    const { root } = await mountWidgetIn(accountSettings, ".settings");
+    const label = "Change your e-mail address";
+    type(fieldIn(root, label, "email"), "new@example.com");
+    type(fieldIn(root, label, "current_password"), PASSWORD);
+    send(root, label);
+    await vi.waitFor(() =>
+      expect(form(root, label).querySelector('[role="alert"]')?.textContent).toContain("within 15 minutes"),
+    );
+    const link = form(root, label).querySelector<HTMLAnchorElement>('[role="alert"] a')!;
+    expect(link.textContent).toBe("Enter your code");
+    expect(link.getAttribute("href")).toBe(`${API}/staff/sign-in/?next=%2Faccount%2Fsettings%2F`);
   });
 
   it("asks for the new address's link", async () => {

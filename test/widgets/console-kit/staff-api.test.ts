@@ -20,6 +20,12 @@ describe("widgets/console-kit: staff API", () => {
     expect(refusalRedirect(refusal(403, REFUSALS.secondFactor.detail))).toBe("/staff/sign-in/?next=%2Fstaff%2F");
   });
 
+  it("sends staff whose code is too old, or whose password an administrator chose, to the sign-in page", () => {
+    history.replaceState(null, "", "/staff/team/");
+    for (const detail of [REFUSALS.recentSecondFactor.detail, REFUSALS.changePassword.detail])
+      expect(refusalRedirect(refusal(403, detail))).toBe("/staff/sign-in/?next=%2Fstaff%2Fteam%2F");
+  });
+
   it("leaves other refusals to the screen, in the server's words", () => {
     const error = refusal(403, REFUSALS.notAdmin.detail);
     expect(refusalRedirect(error)).toBeUndefined();

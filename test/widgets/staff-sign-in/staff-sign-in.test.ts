@@ -1,9 +1,9 @@
 // The second factor's page, under React and preact/compat: enrol (key as text and QR, one code, the
 // recovery codes once, "I have saved them"), verify with a code or a recovery code, each refusal beside
-// its field with what was typed kept, and on to ?next= when done.
+// its field with what was typed kept, a password an administrator chose changed, and on to ?next= when done.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../../../widgets/staff-sign-in/index.tsx";
-import { API, jsonResponse, mockFetch, mountWidgetIn, type } from "../helpers.ts";
+import { API, jsonResponse, messageFor, mockFetch, mountWidgetIn, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -75,6 +75,31 @@ describe("widgets: staff sign-in", () => {
     expect(sent(3)).toMatchObject({
       url: `${API}/reactapp/staff/second-factor/recover/`,
       body: { recovery_code: "abcde-fghij" },
+    });
+  });
+
+  it("asks a member whose password an administrator chose for their own, then goes on", async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { state: "change_password", username: "tom" }))
+      .mockResolvedValueOnce(jsonResponse(400, { password: ["Choose a new password, not the current one."] }))
+      .mockResolvedValueOnce(jsonResponse(200, { detail: "Your password is changed." }));
+    const { root } = await mountWidgetIn(widget, "form");
+    expect(root.querySelector("h2")!.textContent).toBe("Choose your own password");
+    const fill = (current: string, next: string) => {
+      type(root.querySelector('[name="current_password"]'), current);
+      type(root.querySelector('[name="password"]'), next);
+      type(root.querySelector('[name="confirm_password"]'), next);
+      root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    };
+    fill("temporary-one-16", "temporary-one-16");
+    await vi.waitFor(() => expect(messageFor(root, "password")).toMatch(/not the current one/));
+    expect(assign).not.toHaveBeenCalled();
+    fill("temporary-one-16", "amber lighthouse walnut orbit");
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/staff/team/"));
+    expect(sent(2)).toMatchObject({
+      url: `${API}/reactapp/account/password/`,
+      method: "POST",
+      body: { current_password: "temporary-one-16", password: "amber lighthouse walnut orbit" },
     });
   });
 

@@ -200,6 +200,24 @@ describe.each(TEST_DATABASES)("server: accounts on $name", ({ url }) => {
     expect(replay.statusCode).toBe(403);
   });
 
+  it("renews the CSRF secret at login: the token from before it no longer works", async () => {
+    const v = visitor(app, "203.0.113.75");
+    await v.get("/reactapp/csrf/");
+    const before = { secret: v.jar.get("_csrf")!, token: v.jar.get("csrftoken")! };
+    const login = await v.post("/reactapp/drflogin/", { username: "dana", password: PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(v.jar.get("_csrf")).not.toBe(before.secret);
+    expect(v.jar.get("csrftoken")).not.toBe(before.token);
+    const stale = await app.inject({
+      method: "POST",
+      url: "/reactapp/logout/",
+      headers: { cookie: [...v.jar].map(([k, value]) => `${k}=${value}`).join("; "), "x-csrftoken": before.token },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect((await v.get("/reactapp/me/")).statusCode).toBe(200);
+    expect((await v.post("/reactapp/logout/", {})).statusCode).toBe(200);
+  });
+
   it("throttles failed logins per IP with 429 and Retry-After, and lets the owner in from elsewhere", async () => {
     const v = visitor(app, "203.0.113.80");
     await v.get("/reactapp/csrf/");

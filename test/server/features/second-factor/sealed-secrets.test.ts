@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { secretBox } from "../../../../server/features/second-factor/secret-box.ts";
 import { newSecret } from "../../../../server/features/second-factor/totp.ts";
-import { loggedIn } from "../../../helpers/accounts.ts";
+import { keepCookies, loggedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
 import { totpCode } from "../../../helpers/totp.ts";
@@ -52,8 +52,9 @@ describe.each(TEST_DATABASES)("server: sealed second-factor secrets on $name", (
   const stored = async (userId: number) =>
     (await app.db.selectFrom("second_factors").select("secret").where("user_id", "=", userId).executeTakeFirstOrThrow())
       .secret;
-  const post = (session: StaffSession, path: string, payload?: object) =>
-    app.inject({ method: "POST", url: BASE + path, payload, ...session.as() });
+  // Keeps the cookies answered, as a browser: passing the second factor gives the session a new id.
+  const post = async (session: StaffSession, path: string, payload?: object) =>
+    keepCookies(session.cookies, await app.inject({ method: "POST", url: BASE + path, payload, ...session.as() }));
 
   beforeAll(async () => {
     databaseUrl = await url();

@@ -3,7 +3,7 @@
 // endpoint refusing nobody (401), customers (403) and calls without the CSRF header.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { loggedIn, signedIn } from "../../../helpers/accounts.ts";
+import { keepCookies, loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
 import { totpCode } from "../../../helpers/totp.ts";
@@ -25,8 +25,12 @@ describe.each(TEST_DATABASES)("server: staff second factor on $name", ({ url }) 
   });
   afterAll(() => app?.close());
 
-  const post = (session: StaffSession, path: string, payload?: object, ip?: string) =>
-    app.inject({ method: "POST", url: BASE + path, payload, remoteAddress: ip, ...session.as() });
+  // Keeps the cookies answered, as a browser: passing the second factor gives the session a new id.
+  const post = async (session: StaffSession, path: string, payload?: object, ip?: string) =>
+    keepCookies(
+      session.cookies,
+      await app.inject({ method: "POST", url: BASE + path, payload, remoteAddress: ip, ...session.as() }),
+    );
   /** A new sign-in of sam's: a fresh session that has not passed the second factor. */
   async function signInAgain(username = "sam"): Promise<StaffSession> {
     const { response, cookies, token } = await loggedIn(app, username, "a long enough passphrase");

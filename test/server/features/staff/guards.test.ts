@@ -1,7 +1,9 @@
 // The console's guards: 401 for nobody, 403 for a customer or staff without the second factor, admins
-// only where admins only, the CSRF header checked after who is asking, and 30 idle minutes end it.
+// only where admins only, the CSRF header checked after who is asking, and 30 minutes without the console
+// end it.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { REFUSALS } from "../../../../contract/staff/staff.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
@@ -96,11 +98,33 @@ describe.each(TEST_DATABASES)("server: console guards on $name", ({ url }) => {
   it("ends a staff session idle for 30 minutes", async () => {
     const idle = await signedInStaff(app, "ida");
     const longAgo = new Date(Date.now() - 31 * 60 * 1000).toISOString();
-    await app.db.updateTable("sessions").set({ last_seen_at: longAgo }).where("user_id", "=", idle.userId).execute();
+    await app.db.updateTable("sessions").set({ console_seen_at: longAgo }).where("user_id", "=", idle.userId).execute();
     const response = await app.inject({ url: "/reactapp/staff/me/", ...idle.as() });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toMatch(/30 minutes/);
     expect((await app.inject({ url: "/reactapp/staff/me/", ...idle.as() })).statusCode).toBe(401);
+  });
+
+  it("counts only the console as activity: a tab polling the site's session probe does not keep it alive", async () => {
+    const polled = await signedInStaff(app, "polly");
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    onTestFinished(() => void vi.useRealTimers());
+    const at = (minutes: number) => vi.setSystemTime(start + minutes * 60_000);
+    const consoleAnswer = async () => (await app.inject({ url: "/reactapp/staff/me/", ...polled.as() })).statusCode;
+    expect(await consoleAnswer()).toBe(200);
+    // Console use at minute 20 keeps it open until minute 50.
+    at(20);
+    expect(await consoleAnswer()).toBe(200);
+    for (let minute = 25; minute <= 50; minute += 5) {
+      at(minute);
+      const probe = await app.inject({ url: "/reactapp/session/", cookies: polled.cookies });
+      expect(probe.json().authenticated).toBe(true);
+    }
+    at(51);
+    const ended = await app.inject({ url: "/reactapp/staff/me/", ...polled.as() });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual(REFUSALS.idle);
   });
 
   it("refuses a disabled account", async () => {

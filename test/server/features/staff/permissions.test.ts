@@ -147,6 +147,18 @@ describe.each(TEST_DATABASES)("server: the console's roles × actions on $name",
         payload: { username, email: `${username}@example.com`, role: "staff" },
       };
     },
+    "team.reset-credentials": async () => {
+      const username = `member${unique()}`;
+      const member = await created(
+        as(admin, {
+          method: "POST",
+          url: "/reactapp/staff/team/",
+          payload: { username, email: `${username}@example.com`, role: "staff" },
+        }),
+      );
+      const { id } = member.member as { id: number };
+      return { method: "POST", url: `/reactapp/staff/team/${id}/second-factor/reset/` };
+    },
     "settings.manage": async () => ({
       method: "PUT",
       url: "/reactapp/staff/settings/home-counters/",

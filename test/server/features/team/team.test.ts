@@ -38,6 +38,7 @@ describe.each(TEST_DATABASES)("server: team on $name", ({ url }) => {
       { method: "POST" as const, url: `${BASE}${id}/disable/` },
       { method: "POST" as const, url: `${BASE}${id}/enable/` },
       { method: "POST" as const, url: `${BASE}${id}/second-factor/reset/` },
+      { method: "POST" as const, url: `${BASE}${id}/password/reset/` },
     ];
     expect((await app.inject({ url: BASE })).statusCode).toBe(401);
     expect((await app.inject({ url: BASE, cookies: customer.cookies })).statusCode).toBe(403);
