@@ -4,10 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { open } from "node:fs/promises";
-import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { ObjectStore } from "../../infra/files/object-store.ts";
+import { uploadedName } from "../../infra/files/uploaded-name.ts";
 
 export type StoredUpload = { stored_name: string; original_name: string; size: number };
 
@@ -65,7 +65,7 @@ export function uploadStore(objects: ObjectStore) {
       await objects.commit(key, staged);
       return {
         stored_name,
-        original_name: path.basename(part.filename || "file.pdf").slice(0, 200),
+        original_name: uploadedName(part.filename, "file.pdf"),
         size: part.file.bytesRead,
       };
     },
