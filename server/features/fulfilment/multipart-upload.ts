@@ -6,7 +6,7 @@ import type { FileStore, StoredFile } from "../../infra/files/file-store.ts";
 import { FileRejected } from "../../infra/files/file-store.ts";
 import type { FileKind } from "../../infra/files/sniff.ts";
 import { uploadedName } from "../../infra/files/uploaded-name.ts";
-import { boundaryFault, multipartFault } from "../leads/multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault } from "../leads/multipart-faults.ts";
 
 export type FileRules = { maxBytes: number; accepted: readonly FileKind[]; tooLarge: string; wrongKind: string };
 export type Upload = { fields: Record<string, string>; file?: StoredFile & { name: string } };
@@ -25,7 +25,7 @@ export async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
       } else if (part.fieldname !== field || file || !part.filename) {
         part.file.resume();
       } else {

@@ -11,7 +11,7 @@ import {
 } from "../../../contract/staff/project-documents.ts";
 import { FileRejected, type FileStore, type StoredFile } from "../../infra/files/file-store.ts";
 import { uploadedName } from "../../infra/files/uploaded-name.ts";
-import { boundaryFault, multipartFault } from "../leads/multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault } from "../leads/multipart-faults.ts";
 
 export type DocumentUpload = {
   kind: DocumentKind;
@@ -48,7 +48,7 @@ export async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       reading = part.fieldname;

@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote.ts";
 import { leadRoute, type LeadRouteOptions } from "../lead-route.ts";
-import { boundaryFault, multipartFault, type MultipartFault } from "../multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault, type MultipartFault } from "../multipart-faults.ts";
 import { UploadRejected, type StoredUpload, type UploadStore } from "../uploads.ts";
 
 export async function quoteRoutes(
@@ -52,7 +52,7 @@ export async function quoteRoutes(
           }
           saved.push(await uploads.save(part));
         } else {
-          const value = String(part.value);
+          const value = fieldText(part);
           const earlier = fields[part.fieldname];
           fields[part.fieldname] = earlier === undefined ? value : [earlier, value].flat();
         }
