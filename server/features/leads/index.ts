@@ -13,6 +13,7 @@ import { quoteRoutes } from "./routes/quotes.ts";
 import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
 import { SAMPLE_DELIVERY, sampleDeliveryJob } from "./sample-delivery.ts";
+import { uploadBudget } from "./upload-budget.ts";
 import { uploadStore } from "./uploads.ts";
 
 declare module "fastify" {
@@ -54,10 +55,10 @@ export const leadsFeature = fp(
     const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, app.jobs, app.events), formPages: pages };
     await app.register(contactRoutes, options);
-    await app.register(quoteRoutes, { ...options, uploads });
+    await app.register(quoteRoutes, { ...options, uploads, budget: uploadBudget(app.sharedCounters) });
     await app.register(sampleRequestRoutes, options);
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });
   },
-  { name: "leads", dependencies: ["database", "files", "mailer", "site", "jobs", "events"] },
+  { name: "leads", dependencies: ["database", "files", "mailer", "site", "jobs", "events", "rate-limit"] },
 );
