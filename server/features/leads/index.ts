@@ -1,8 +1,10 @@
 // The leads feature: the four lead forms' endpoints (JSON and plain HTML), the thank-you page, the
-// leads repository (`app.leads`) and the announcement of every lead to the firm.
+// leads repository (`app.leads`), the announcement of every lead to the firm, and the daily removal of
+// the files of leads closed long enough (file-retention.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { announceByJobs } from "../../infra/mail/announcer.ts";
+import { FILE_RETENTION_EVERY_MS, FILE_RETENTION_JOB, fileRetentionJob } from "./file-retention.ts";
 import { formPages } from "./form-pages.ts";
 import { composeLeadMail } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
@@ -46,6 +48,11 @@ export const leadsFeature = fp(
       app.log,
     );
     app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
+    app.jobs.recurring(
+      FILE_RETENTION_JOB,
+      FILE_RETENTION_EVERY_MS,
+      fileRetentionJob({ leads, objects: app.objects, log: app.log }),
+    );
     const uploads = uploadStore(app.objects);
     app.addHook("onReady", async () => {
       const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);

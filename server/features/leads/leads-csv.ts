@@ -7,9 +7,10 @@ import type { StoredLead } from "./leads-repository.ts";
 /**
  * The files column: each name as a visitor sent it is theirs to choose, so each is cleaned as uploads are
  * (files stored before that rule included) and defused on its own, the column being split at "; " at times.
+ * A file the retention rule removed says so.
  */
 const fileNames = (files: StoredLead["files"]) =>
-  files.map((file) => defused(uploadedName(file.name, "file.pdf"))).join("; ");
+  files.map((file) => defused(uploadedName(file.name, "file.pdf")) + (file.removed_at ? " (removed)" : "")).join("; ");
 
 export function leadsToCsv(leads: StoredLead[]): string {
   const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];

@@ -34,6 +34,7 @@ import * as reminders from "./migrations/029-reminders.ts";
 import * as projectsBoardIndex from "./migrations/030-projects-board-index.ts";
 import * as projectsByName from "./migrations/031-projects-by-name.ts";
 import * as jobsPending from "./migrations/032-jobs-pending.ts";
+import * as leadFileRemoval from "./migrations/033-lead-file-removal.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
 import { preparedWritesOnce } from "./pg-statements.ts";
@@ -73,6 +74,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "030-projects-board-index": projectsBoardIndex,
   "031-projects-by-name": projectsByName,
   "032-jobs-pending": jobsPending,
+  "033-lead-file-removal": leadFileRemoval,
 };
 
 export type OpenOptions = {

@@ -64,6 +64,9 @@ export type LeadFilesTable = {
   stored_name: string;
   original_name: string;
   size: number;
+  /** When the retention job removed the file, and after how many days of its lead closed (migration 033). */
+  removed_at: Generated<string | null>;
+  removed_after_days: Generated<number | null>;
 };
 
 export type IdempotencyKeysTable = {

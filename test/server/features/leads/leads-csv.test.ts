@@ -18,7 +18,7 @@ const lead = (names: string[]): StoredLead => ({
   partner: "",
   utm: {},
   payload: { full_name: "Sam Park" },
-  files: names.map((name, i) => ({ name, stored_as: `${i}.pdf`, size: 1 })),
+  files: names.map((name, i) => ({ name, stored_as: `${i}.pdf`, size: 1, removed_at: null })),
 });
 
 /** The files column of the only lead's row. */
@@ -33,6 +33,13 @@ describe("server/leads/leads-csv: the files column", () => {
     expect(filesCell(["plans.pdf", "=HYPERLINK(evil).pdf", "@SUM(A1).pdf"])).toBe(
       `"plans.pdf; '=HYPERLINK(evil).pdf; '@SUM(A1).pdf"`,
     );
+  });
+
+  it("says which files the retention rule removed", () => {
+    const [header, row] = leadsToCsv([
+      { ...lead([]), files: [{ name: "specs.pdf", stored_as: "1.pdf", size: 1, removed_at: "2027-02-01T00:00:00Z" }] },
+    ]).split("\r\n");
+    expect(row!.match(/"(?:[^"]|"")*"/g)![header!.split(",").indexOf('"files"')]).toBe('"specs.pdf (removed)"');
   });
 
   it("takes control characters out of names stored before uploads were cleaned", () => {
