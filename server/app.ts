@@ -39,6 +39,7 @@ import { mailJobPlugin } from "./infra/mail/mail-job.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
 import { corsPlugin } from "./infra/plugins/cors.ts";
 import { errorsPlugin } from "./infra/plugins/errors.ts";
+import { jsonBodyPlugin } from "./infra/plugins/json-body.ts";
 import { bodyTimeoutPlugin } from "./infra/plugins/body-timeout.ts";
 import { serverTimeoutOptions, type Timeouts } from "./infra/http/timeouts.ts";
 import { fastifyTrustProxy } from "./infra/http/trust-proxy.ts";
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   }
   await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityEventsPlugin);
   await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });

@@ -38,7 +38,11 @@ export type LeadRow = {
 /** `count` stops at LEADS_COUNT_CAP (`capped` then says there are more). */
 export type LeadsPage = { count: number; capped: boolean; page: number; page_size: number; results: LeadRow[] };
 
-export type LeadFile = { id: number; name: string; size: number };
+/** A lead's file; `removed` once the retention rule removed its bytes (when, and after how many days closed). */
+export type LeadFile = { id: number; name: string; size: number; removed: { at: string; after_days: number } | null };
+
+/** What the lead desk says of a file the retention rule removed. */
+export const fileRemoved = (afterDays: number) => `File removed after ${afterDays} days, once its lead was closed.`;
 export type LeadNote = { id: number; author: string; body: string; created_at: string };
 
 /** GET /reactapp/staff/leads/:id: the lead as sent, where it came from, and staff's work on it. */

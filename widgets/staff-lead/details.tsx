@@ -1,6 +1,7 @@
-// What the visitor sent, where the lead came from, whether the sales team was told, and its files.
+// What the visitor sent, where the lead came from, whether the sales team was told, and its files (a file
+// the retention rule removed is named, without a link).
 import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
-import type { LeadDetail } from "../../contract/staff/leads.ts";
+import { fileRemoved, type LeadDetail } from "../../contract/staff/leads.ts";
 import { formatTime, UNKNOWN_PARTNER } from "../lead-kit/lead-format.tsx";
 
 const show = (value: unknown) =>
@@ -49,14 +50,23 @@ export function Details({ lead }: { lead: LeadDetail }) {
         <section className="panel" aria-labelledby="files-heading">
           <h2 id="files-heading">Files</h2>
           <ul className="files">
-            {lead.files.map((file) => (
-              <li key={file.id}>
-                <a href={`/reactapp/staff/leads/${lead.id}/files/${file.id}`} download={file.name}>
-                  {file.name}
-                </a>{" "}
-                <span className="muted">(PDF, {kilobytes(file.size)})</span>
-              </li>
-            ))}
+            {lead.files.map((file) =>
+              file.removed ? (
+                <li key={file.id}>
+                  {file.name}{" "}
+                  <span className="muted" title={`Removed ${formatTime(file.removed.at)}`}>
+                    (PDF, {kilobytes(file.size)}). {fileRemoved(file.removed.after_days)}
+                  </span>
+                </li>
+              ) : (
+                <li key={file.id}>
+                  <a href={`/reactapp/staff/leads/${lead.id}/files/${file.id}`} download={file.name}>
+                    {file.name}
+                  </a>{" "}
+                  <span className="muted">(PDF, {kilobytes(file.size)})</span>
+                </li>
+              ),
+            )}
           </ul>
         </section>
       )}

@@ -58,6 +58,8 @@ export function driveRepository(db: Db) {
         "lead_files.size",
       ])
       .where("leads.user_id", "=", userId)
+      // A file the retention rule removed is no longer the customer's to download.
+      .where("lead_files.removed_at", "is", null)
       .orderBy("leads.id", "desc")
       .orderBy("lead_files.id")
       .execute();
@@ -86,6 +88,7 @@ export function driveRepository(db: Db) {
         .select(["lead_files.stored_name", "lead_files.original_name"])
         .where("lead_files.id", "=", fileId)
         .where("leads.user_id", "=", userId)
+        .where("lead_files.removed_at", "is", null)
         .executeTakeFirst();
     },
   };

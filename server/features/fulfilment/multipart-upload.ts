@@ -5,17 +5,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FileStore, StoredFile } from "../../infra/files/file-store.ts";
 import { FileRejected } from "../../infra/files/file-store.ts";
 import type { FileKind } from "../../infra/files/sniff.ts";
-import { boundaryFault, multipartFault } from "../leads/multipart-faults.ts";
+import { uploadedName } from "../../infra/files/uploaded-name.ts";
+import { boundaryFault, fieldText, multipartFault } from "../leads/multipart-faults.ts";
 
 export type FileRules = { maxBytes: number; accepted: readonly FileKind[]; tooLarge: string; wrongKind: string };
 export type Upload = { fields: Record<string, string>; file?: StoredFile & { name: string } };
-
-/** The name a file was sent with, without folders, control characters or quotes, at most 200 characters. */
-export function uploadedName(name: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f"]/g, "").trim();
-  return clean.slice(0, 200) || fallback;
-}
 
 /** The body, or undefined after answering the refusal. */
 export async function readUpload(
@@ -31,7 +25,7 @@ export async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type !== "file") {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
       } else if (part.fieldname !== field || file || !part.filename) {
         part.file.resume();
       } else {

@@ -9,7 +9,7 @@ import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
-import { storedLead, type StoredLead } from "../leads/leads-repository.ts";
+import { exportedFile, storedLead, type StoredLead } from "../leads/leads-repository.ts";
 import { containsPattern, onPostgres, sender, senderNameSql } from "./payload-fields.ts";
 
 type LeadsSelect<O> = SelectQueryBuilder<Database, "leads", O>;
@@ -143,14 +143,11 @@ export function inboxRepository(db: Db) {
         const ids = rows.slice(start, start + 500).map((row) => row.id);
         const found = await db
           .selectFrom("lead_files")
-          .select(["lead_id", "stored_name", "original_name", "size"])
+          .select(["lead_id", "stored_name", "original_name", "size", "removed_at"])
           .where("lead_id", "in", ids)
           .orderBy("id")
           .execute();
-        for (const file of found) {
-          const stored = { name: file.original_name, stored_as: file.stored_name, size: Number(file.size) };
-          files.set(file.lead_id, [...(files.get(file.lead_id) ?? []), stored]);
-        }
+        for (const file of found) files.set(file.lead_id, [...(files.get(file.lead_id) ?? []), exportedFile(file)]);
       }
       return rows.map((row) => storedLead(row, files.get(row.id) ?? []));
     },

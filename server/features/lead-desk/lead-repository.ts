@@ -26,18 +26,23 @@ export function leadRepository(db: Db) {
     async files(leadId: number): Promise<LeadFile[]> {
       const rows = await db
         .selectFrom("lead_files")
-        .select(["id", "original_name", "size"])
+        .select(["id", "original_name", "size", "removed_at", "removed_after_days"])
         .where("lead_id", "=", leadId)
         .orderBy("id")
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), name: row.original_name, size: Number(row.size) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: row.original_name,
+        size: Number(row.size),
+        removed: row.removed_at ? { at: row.removed_at, after_days: Number(row.removed_after_days) } : null,
+      }));
     },
 
     /** One of the lead's files (a file id under another lead is none of this lead's). */
     async file(leadId: number, fileId: number) {
       return db
         .selectFrom("lead_files")
-        .select(["stored_name", "original_name", "size"])
+        .select(["stored_name", "original_name", "size", "removed_after_days"])
         .where("lead_id", "=", leadId)
         .where("id", "=", fileId)
         .executeTakeFirst();

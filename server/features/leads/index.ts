@@ -1,8 +1,10 @@
 // The leads feature: the four lead forms' endpoints (JSON and plain HTML), the thank-you page, the
-// leads repository (`app.leads`) and the announcement of every lead to the firm.
+// leads repository (`app.leads`), the announcement of every lead to the firm, and the daily removal of
+// the files of leads closed long enough (file-retention.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { announceByJobs } from "../../infra/mail/announcer.ts";
+import { FILE_RETENTION_EVERY_MS, FILE_RETENTION_JOB, fileRetentionJob } from "./file-retention.ts";
 import { formPages } from "./form-pages.ts";
 import { composeLeadMail } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
@@ -13,6 +15,7 @@ import { quoteRoutes } from "./routes/quotes.ts";
 import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
 import { SAMPLE_DELIVERY, sampleDeliveryJob } from "./sample-delivery.ts";
+import { uploadBudget } from "./upload-budget.ts";
 import { uploadStore } from "./uploads.ts";
 
 declare module "fastify" {
@@ -45,6 +48,11 @@ export const leadsFeature = fp(
       app.log,
     );
     app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
+    app.jobs.recurring(
+      FILE_RETENTION_JOB,
+      FILE_RETENTION_EVERY_MS,
+      fileRetentionJob({ leads, objects: app.objects, log: app.log }),
+    );
     const uploads = uploadStore(app.objects);
     app.addHook("onReady", async () => {
       const removed = await uploads.sweepOrphans((names) => leads.referencedFiles(names), ORPHAN_MIN_AGE_MS);
@@ -54,10 +62,10 @@ export const leadsFeature = fp(
     const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, app.jobs, app.events), formPages: pages };
     await app.register(contactRoutes, options);
-    await app.register(quoteRoutes, { ...options, uploads });
+    await app.register(quoteRoutes, { ...options, uploads, budget: uploadBudget(app.sharedCounters) });
     await app.register(sampleRequestRoutes, options);
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });
   },
-  { name: "leads", dependencies: ["database", "files", "mailer", "site", "jobs", "events"] },
+  { name: "leads", dependencies: ["database", "files", "mailer", "site", "jobs", "events", "rate-limit"] },
 );

@@ -4,7 +4,7 @@ import { newReference } from "../../../contract/references.ts";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
 import type { Kysely, Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
-import type { Database, LeadsTable } from "../../infra/db/schema.ts";
+import type { Database, LeadFilesTable, LeadsTable } from "../../infra/db/schema.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 import { compiledOnce } from "../../infra/db/compiled-once.ts";
 
@@ -59,9 +59,22 @@ export type StoredLead = {
   partner: string;
   utm: Record<string, string>;
   payload: Record<string, unknown>;
-  /** Each uploaded file by the name the visitor gave it, with the random name it is stored under. */
-  files: Array<{ name: string; stored_as: string; size: number }>;
+  /**
+   * Each uploaded file by the name the visitor gave it, with the random name it is stored under and when
+   * the retention rule removed it (null while kept).
+   */
+  files: Array<{ name: string; stored_as: string; size: number; removed_at: string | null }>;
 };
+
+/** A row of `lead_files` as the export reads it. */
+export const exportedFile = (
+  file: Pick<Selectable<LeadFilesTable>, "original_name" | "stored_name" | "size" | "removed_at">,
+) => ({
+  name: file.original_name,
+  stored_as: file.stored_name,
+  size: Number(file.size),
+  removed_at: file.removed_at,
+});
 
 /** A row of `leads` as the export reads it: its JSON columns parsed, with its files. */
 export function storedLead(row: Selectable<LeadsTable>, files: StoredLead["files"]): StoredLead {
@@ -131,7 +144,7 @@ export function leadsRepository(db: Db) {
       const files = rows.length
         ? await db
             .selectFrom("lead_files")
-            .select(["lead_id", "stored_name", "original_name", "size"])
+            .select(["lead_id", "stored_name", "original_name", "size", "removed_at"])
             .where(
               "lead_id",
               "in",
@@ -139,14 +152,7 @@ export function leadsRepository(db: Db) {
             )
             .execute()
         : [];
-      return rows.map((row) =>
-        storedLead(
-          row,
-          files
-            .filter((f) => f.lead_id === row.id)
-            .map((f) => ({ name: f.original_name, stored_as: f.stored_name, size: Number(f.size) })),
-        ),
-      );
+      return rows.map((row) => storedLead(row, files.filter((f) => f.lead_id === row.id).map(exportedFile)));
     },
 
     /** A stored lead's reference and the fields its visitor sent, or undefined. */
@@ -197,6 +203,32 @@ export function leadsRepository(db: Db) {
 
     async markNotified(id: number): Promise<void> {
       await db.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();
+    },
+
+    /**
+     * Up to `limit` files still kept of leads in one of `statuses` that staff last changed before `before`
+     * (a lead's status is set by staff, so that is when it was closed, or later).
+     */
+    async filesKeptSince(statuses: readonly string[], before: string, limit: number) {
+      return db
+        .selectFrom("lead_files")
+        .innerJoin("leads", "leads.id", "lead_files.lead_id")
+        .select(["lead_files.id", "lead_files.stored_name"])
+        .where("lead_files.removed_at", "is", null)
+        .where("leads.status", "in", statuses)
+        .where((eb) => eb.fn.coalesce("leads.updated_at", "leads.created_at"), "<", before)
+        .orderBy("lead_files.id")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Records that a lead file's bytes were removed at `at`, `afterDays` days after its lead closed. */
+    async markFileRemoved(id: number, at: string, afterDays: number): Promise<void> {
+      await db
+        .updateTable("lead_files")
+        .set({ removed_at: at, removed_after_days: afterDays })
+        .where("id", "=", id)
+        .execute();
     },
 
     async count(): Promise<number> {

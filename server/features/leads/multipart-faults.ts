@@ -2,6 +2,8 @@
 // a 400 like any malformed input, never a 500 (issue 12, item 2), in the words Django REST Framework
 // uses ({"detail": "Multipart form parse error - …"}). Anything not named here (a full disk, a bug)
 // stays a server fault.
+import type { MultipartValue } from "@fastify/multipart";
+
 const PREFIX = "Multipart form parse error - ";
 
 /**
@@ -31,9 +33,23 @@ export function boundaryFault(contentType: string | undefined): MultipartFault |
 const TRUNCATED = /unexpected end of multipart data/i;
 const NO_BOUNDARY = /boundary not found|boundary required|needle cannot/i;
 
+/**
+ * A field part sent as `Content-Type: application/json`, which @fastify/multipart parses into a value
+ * (https://github.com/fastify/fastify-multipart#json-fields). No form here takes one, and walking such a
+ * value (String() of an array 5,000 levels deep) ran out of stack: it is refused instead.
+ */
+class FieldNotText extends Error {}
+
+/** A field part's text; throws (a 400 through multipartFault) for a field sent as JSON. */
+export function fieldText(part: MultipartValue): string {
+  if (typeof part.value !== "string") throw new FieldNotText("A field is plain text, not JSON.");
+  return part.value;
+}
+
 /** The answer to an error raised while reading a multipart body, when the body is to blame. */
 export function multipartFault(error: unknown): MultipartFault | undefined {
   if (!(error instanceof Error)) return undefined;
+  if (error instanceof FieldNotText) return fault(400, error.message);
   if (TRUNCATED.test(error.message)) return fault(400, "The body ends before its closing boundary.");
   if (NO_BOUNDARY.test(error.message)) return INVALID_BOUNDARY;
   // @fastify/multipart's own refusals (FST_PARTS_LIMIT, FST_PROTO_VIOLATION, FST_INVALID_JSON_FIELD_ERROR,

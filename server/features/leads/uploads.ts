@@ -1,13 +1,13 @@
 // Specification files of a quote request: streamed under random names to the object store's uploads/
 // (DATA_DIR/uploads on local disk, or the S3_URL bucket every process shares), accepted only when
-// their content starts like a PDF, whatever name or type header the browser sent.
+// their content is a PDF's (infra/files/sniff.ts), whatever name or type header the browser sent.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { open } from "node:fs/promises";
-import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { ObjectStore } from "../../infra/files/object-store.ts";
+import { sniffKind } from "../../infra/files/sniff.ts";
+import { uploadedName } from "../../infra/files/uploaded-name.ts";
 
 export type StoredUpload = { stored_name: string; original_name: string; size: number };
 
@@ -15,26 +15,12 @@ export type StoredUpload = { stored_name: string; original_name: string; size: n
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 const FOLDER = "uploads/";
 
-/** Every PDF starts with these bytes (ISO 32000-1, 7.5.2). */
-const PDF_MAGIC = Buffer.from("%PDF-");
-
 export class UploadRejected extends Error {
   constructor(
     readonly statusCode: 400 | 413,
     message: string,
   ) {
     super(message);
-  }
-}
-
-async function startsLikePdf(file: string): Promise<boolean> {
-  const handle = await open(file, "r");
-  try {
-    const head = Buffer.alloc(PDF_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return bytesRead === head.length && head.equals(PDF_MAGIC);
-  } finally {
-    await handle.close();
   }
 }
 
@@ -46,18 +32,20 @@ export function uploadKey(storedName: string): string | undefined {
 export function uploadStore(objects: ObjectStore) {
   return {
     /**
-     * Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF. The file is
-     * removed on every failure from the moment it is created: a body that ends mid-file or a client
-     * that disconnects fails the pipeline, and nothing of it stays in uploads/.
+     * Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF, or when
+     * `admit`, told its size once it passed those checks, throws (a storage budget). The file is removed
+     * on every failure from the moment it is created: a body that ends mid-file or a client that
+     * disconnects fails the pipeline, and nothing of it stays in uploads/.
      */
-    async save(part: MultipartFile): Promise<StoredUpload> {
+    async save(part: MultipartFile, admit: (bytes: number) => Promise<void> = async () => {}): Promise<StoredUpload> {
       const stored_name = `${randomUUID()}.pdf`;
       const key = FOLDER + stored_name;
       const staged = await objects.staging(key);
       try {
         await pipeline(part.file, createWriteStream(staged, { flags: "wx" }));
         if (part.file.truncated) throw new UploadRejected(413, "Each file must be at most 25 MB.");
-        if (!(await startsLikePdf(staged))) throw new UploadRejected(400, "Upload PDF files only.");
+        if (!(await sniffKind(staged, ["pdf"]))) throw new UploadRejected(400, "Upload PDF files only.");
+        await admit(part.file.bytesRead);
       } catch (error) {
         await objects.discard(key, staged);
         throw error;
@@ -65,7 +53,7 @@ export function uploadStore(objects: ObjectStore) {
       await objects.commit(key, staged);
       return {
         stored_name,
-        original_name: path.basename(part.filename || "file.pdf").slice(0, 200),
+        original_name: uploadedName(part.filename, "file.pdf"),
         size: part.file.bytesRead,
       };
     },

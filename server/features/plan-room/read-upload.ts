@@ -1,7 +1,6 @@
 // Reads a document upload (multipart: `kind`, `file`, for videos an optional `captions`) into the file
 // store, each file checked by its content. Whatever fails, nothing read is kept: the answer is a field
 // error ({ file: [message] }) for the console to show beside its picker.
-import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import type { DocumentKind } from "../../../contract/choices/document-kinds.ts";
@@ -11,7 +10,8 @@ import {
   MAX_DOCUMENT_BYTES,
 } from "../../../contract/staff/project-documents.ts";
 import { FileRejected, type FileStore, type StoredFile } from "../../infra/files/file-store.ts";
-import { boundaryFault, multipartFault } from "../leads/multipart-faults.ts";
+import { uploadedName } from "../../infra/files/uploaded-name.ts";
+import { boundaryFault, fieldText, multipartFault } from "../leads/multipart-faults.ts";
 
 export type DocumentUpload = {
   kind: DocumentKind;
@@ -23,8 +23,6 @@ export type DocumentUpload = {
 /** Which content each kind takes, and the refusal when the file is something else. */
 const wrongKindOf = (kind: unknown) => (kind === "videos" ? DOCUMENT_REFUSALS.notVideo : DOCUMENT_REFUSALS.notPdf);
 const fits = (kind: DocumentKind, file: StoredFile) => (kind === "videos") === (file.kind !== "pdf");
-
-const cleanName = (filename: string) => path.basename(filename.replace(/\\/g, "/")).trim().slice(0, 200) || "document";
 
 /** The upload, or undefined after answering 400/413 with the field at fault. */
 export async function readUpload(
@@ -50,12 +48,12 @@ export async function readUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part);
         continue;
       }
       reading = part.fieldname;
       if (part.fieldname === "file" && !file) {
-        name = cleanName(part.filename);
+        name = uploadedName(part.filename, "document");
         file = await files.save(part.file, {
           maxBytes: MAX_DOCUMENT_BYTES,
           accepted: ["pdf", "mp4", "webm"],

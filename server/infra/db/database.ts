@@ -36,6 +36,7 @@ import * as projectsByName from "./migrations/031-projects-by-name.ts";
 import * as jobsPending from "./migrations/032-jobs-pending.ts";
 import * as testGatewayCharges from "./migrations/033-test-gateway-charges.ts";
 import * as staffSessionHygiene from "./migrations/034-staff-session-hygiene.ts";
+import * as leadFileRemoval from "./migrations/035-lead-file-removal.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
 import { preparedWritesOnce } from "./pg-statements.ts";
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "032-jobs-pending": jobsPending,
   "033-test-gateway-charges": testGatewayCharges,
   "034-staff-session-hygiene": staffSessionHygiene,
+  "035-lead-file-removal": leadFileRemoval,
 };
 
 export type OpenOptions = {

@@ -64,6 +64,9 @@ export type LeadFilesTable = {
   stored_name: string;
   original_name: string;
   size: number;
+  /** When the retention job removed the file, and after how many days of its lead closed (migration 035). */
+  removed_at: Generated<string | null>;
+  removed_after_days: Generated<number | null>;
 };
 
 export type IdempotencyKeysTable = {
@@ -96,7 +99,7 @@ export type UsersTable = {
   company: Generated<string>;
   /** When the customer proved they read this address (a link sent to it); null: not yet (migration 024). */
   email_verified_at: Generated<string | null>;
-  /** 1 while the password is one an administrator chose: the console waits for the owner's (migration 033). */
+  /** 1 while the password is one an administrator chose: the console waits for the owner's (migration 034). */
   must_change_password: Generated<number>;
 };
 
@@ -107,7 +110,7 @@ export type SessionsTable = {
   last_seen_at: string;
   /** When this session passed the second factor; staff reach the console only then (migration 013). */
   second_factor_at: Generated<string | null>;
-  /** When the console was last used in this session; it ends after 30 idle minutes (migration 033). */
+  /** When the console was last used in this session; it ends after 30 idle minutes (migration 034). */
   console_seen_at: string | null;
 };
 

@@ -29,6 +29,30 @@ async function head(file: string): Promise<Buffer> {
   }
 }
 
+// A PDF ends with the marker %%EOF (ISO 32000-1, 7.5.5), which readers look for within the last 1,024
+// bytes (Adobe's PDF Reference 1.7, appendix H); whitespace and NUL bytes a transfer appended
+// after it are skipped first (PDF's white-space characters, ISO 32000-1, 7.2.2). A file that starts like a
+// PDF but does not end like one is cut short or made up: nothing a take-off can be made from. The PDF
+// itself is never parsed.
+const EOF_MARKER = Buffer.from("%%EOF");
+const EOF_WINDOW = 1024;
+const TAIL_BYTES = 64 * 1024;
+const PDF_WHITE_SPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+async function endsLikePdf(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.min(size, TAIL_BYTES));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, size - buffer.length);
+    let end = bytesRead;
+    while (end > 0 && PDF_WHITE_SPACE.has(buffer[end - 1]!)) end--;
+    return buffer.subarray(Math.max(0, end - EOF_WINDOW), end).includes(EOF_MARKER);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** UTF-8 text without NUL bytes or other control characters (tab, CR and LF apart), as far as read. */
 function isText(bytes: Buffer): boolean {
   // A multi-byte character cut at the end of the sample is not an error.
@@ -42,6 +66,7 @@ export async function sniffKind(file: string, accepted: readonly FileKind[]): Pr
   const binary = await fileTypeFromFile(file);
   if (binary) {
     const kind = binary.ext as FileKind;
+    if (kind === "pdf" && !(await endsLikePdf(file))) return undefined;
     return accepted.includes(kind) ? kind : undefined;
   }
   const bytes = await head(file);

@@ -6,11 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Timeouts } from "../http/timeouts.ts";
+import { hasBody } from "../http/unread-body.ts";
 
 type BodyTimeoutOptions = Pick<Timeouts, "bodyTimeout" | "uploadMinBytesPerSecond">;
-
-const hasBody = (request: FastifyRequest) =>
-  Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
 
 function cut(request: FastifyRequest, reply: FastifyReply, received: number) {
   request.log.warn({ receivedBytes: received }, "request body too slow; connection closed");

@@ -7,15 +7,15 @@ import { compiledOnce } from "../db/compiled-once.ts";
 
 export type Count = { hits: number; resetsAt: number };
 
-/** One hit counted, on every request a limit watches: compiled once. */
-const countHit = compiledOnce((db, hit: { key: string; now: number; resetsAt: number }) => {
+/** One hit counted (or `amount`, such as a file's bytes), on every request a limit watches: compiled once. */
+const countHit = compiledOnce((db, hit: { key: string; amount: number; now: number; resetsAt: number }) => {
   const expired = sql<boolean>`rate_limit_counters.resets_at <= ${hit.now}`;
   return db
     .insertInto("rate_limit_counters")
-    .values({ key: hit.key, hits: 1, resets_at: hit.resetsAt })
+    .values({ key: hit.key, hits: hit.amount, resets_at: hit.resetsAt })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet({
-        hits: sql`case when ${expired} then 1 else rate_limit_counters.hits + 1 end`,
+        hits: sql`case when ${expired} then ${hit.amount} else rate_limit_counters.hits + ${hit.amount} end`,
         resets_at: sql`case when ${expired} then ${hit.resetsAt} else rate_limit_counters.resets_at end`,
       }),
     )
@@ -24,9 +24,12 @@ const countHit = compiledOnce((db, hit: { key: string; now: number; resetsAt: nu
 
 export function rateLimitCounters(db: Db) {
   return {
-    /** Counts one hit on `key`; a window that has ended starts again at one hit, ending `windowMs` from `now`. */
-    async hit(key: string, windowMs: number, now = Date.now()): Promise<Count> {
-      const { rows } = await countHit(db, { key, now, resetsAt: now + windowMs });
+    /**
+     * Counts one hit on `key` (or `amount`); a window that has ended starts again at that count, ending
+     * `windowMs` from `now`.
+     */
+    async hit(key: string, windowMs: number, now = Date.now(), amount = 1): Promise<Count> {
+      const { rows } = await countHit(db, { key, amount, now, resetsAt: now + windowMs });
       const row = rows[0]!;
       return { hits: Number(row.hits), resetsAt: Number(row.resets_at) };
     },

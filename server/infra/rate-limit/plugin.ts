@@ -1,16 +1,20 @@
 // @fastify/rate-limit with counters every server process shares: in Redis when REDIS_URL is set (the
 // plugin's own Redis store, through ioredis), otherwise in the database. Routes opt in with
-// `config: { rateLimit: { max, timeWindow } }`; nothing is limited globally.
+// `config: { rateLimit: { max, timeWindow } }`; nothing is limited globally. `app.sharedCounters` counts
+// other amounts (bytes) in the same place.
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { rateLimitCounters, type RateLimitCounters } from "./counters-repository.ts";
 import { databaseStore } from "./database-store.ts";
+import { databaseCounters, redisCounters, type SharedCounters } from "./shared-counters.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** The database's shared counters (used when REDIS_URL is not set). */
     rateLimitCounters: RateLimitCounters;
+    /** Counts of amounts other than requests, shared as the rate limits are. */
+    sharedCounters: SharedCounters;
   }
 }
 
@@ -27,6 +31,7 @@ export const rateLimitPlugin = fp(
       const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
       await redis.connect();
       app.addHook("onClose", async () => void (await redis.quit()));
+      app.decorate("sharedCounters", redisCounters(redis, "qto-counter-"));
       await app.register(rateLimit, { global: false, redis, nameSpace: "qto-rate-limit-" });
       return;
     }
@@ -34,6 +39,7 @@ export const rateLimitPlugin = fp(
       counters.sweep().catch((error: unknown) => app.log.warn({ err: error }, "rate-limit sweep failed"));
     }, SWEEP_EVERY_MS).unref();
     app.addHook("onClose", async () => clearInterval(sweeper));
+    app.decorate("sharedCounters", databaseCounters(counters));
     await app.register(rateLimit, { global: false, store: databaseStore(counters) });
   },
   { name: "rate-limit", dependencies: ["database"] },

@@ -97,6 +97,13 @@ export const cookieHeader = fc
   .map((pairs) => pairs.map(([name, value]) => `${name.replace(/[^!#$%&'*+\-.^_`|~\w]/g, "")}=${value}`))
   .map((pairs) => pairs.join("; "));
 
+/** An Idempotency-Key the server accepts: 8 to 200 printable ASCII characters. */
+const idempotencyKey = fc.string({
+  unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  minLength: 8,
+  maxLength: 40,
+});
+
 /** Every request header the server or its plugins read, each present or not, with hostile values. */
 export const headers = fc.record(
   {
@@ -108,7 +115,8 @@ export const headers = fc.record(
     referer: headerValue,
     cookie: cookieHeader,
     "x-csrftoken": headerValue,
-    "idempotency-key": headerValue,
+    // A well-formed key now and then, so a body reaches what the key does with it (its fingerprint).
+    "idempotency-key": fc.oneof(headerValue, idempotencyKey),
     "x-forwarded-for": headerValue,
     "x-forwarded-host": headerValue,
     "x-forwarded-proto": headerValue,

@@ -9,11 +9,25 @@ import { takeoffSizes } from "../../../contract/choices/takeoff-sizes.ts";
 import { BILLING } from "../../helpers/accounts.ts";
 import { VALID_LEADS } from "../../helpers/leads.ts";
 import { bodies, headers, pathSegment, queryString, text } from "./arbitraries.ts";
+import { deepBodies } from "./deep-bodies.ts";
 import type { Endpoint, Identity } from "./harness.ts";
 import { multipartBodies } from "./multipart-bodies.ts";
 
 type Method = NonNullable<InjectOptions["method"]>;
-type Body = { payload: string | Buffer; type: string };
+/** A body, its Content-Type, and headers that go with it (they replace the drawn ones). */
+type Body = { payload: string | Buffer; type: string; headers?: Record<string, string> };
+
+/** Methods whose requests carry no body Fastify reads. */
+const BODILESS = new Set<Method>(["GET", "HEAD"]);
+
+/**
+ * The bodies sent with `method`: the endpoint's own, and on every method with a body a deeply nested
+ * one now and then, whatever the endpoint takes (the parsers run before any route refuses).
+ */
+const bodiesFor = (method: Method, body?: fc.Arbitrary<Body>): fc.Arbitrary<Body | undefined> =>
+  BODILESS.has(method)
+    ? (body ?? fc.constant(undefined))
+    : fc.oneof({ weight: 3, arbitrary: body ?? fc.constant(undefined) }, { weight: 1, arbitrary: deepBodies });
 
 /**
  * Requests to `url`: hostile headers always; half of them as the signed-in visitor with a valid CSRF
@@ -27,7 +41,7 @@ export function requests(
 ): (identity: Identity) => fc.Arbitrary<InjectOptions> {
   return (identity) =>
     fc
-      .record({ url, headers, signedIn: fc.boolean(), body: body ?? fc.constant(undefined) })
+      .record({ url, headers, signedIn: fc.boolean(), body: bodiesFor(method, body) })
       .map(({ url, headers, signedIn, body }) => {
         const all: Record<string, string> = { ...headers };
         if (signedIn) {
@@ -37,7 +51,7 @@ export function requests(
             .join("; ");
           all["x-csrftoken"] = identity.token;
         }
-        if (body) all["content-type"] = body.type;
+        if (body) Object.assign(all, body.headers, { "content-type": body.type });
         return { method, url, headers: all, ...(body && { payload: body.payload }) };
       });
 }

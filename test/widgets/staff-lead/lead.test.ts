@@ -6,8 +6,9 @@ import staffLead from "../../../widgets/staff-lead/index.tsx";
 import { jsonResponse, mockFetch, mountWidgetIn, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();
+const PLANS = { id: 9, name: "plans.pdf", size: 2048, removed: null };
 
-const lead = (status: string): LeadDetail => ({
+const lead = (status: string, files: LeadDetail["files"] = [PLANS]): LeadDetail => ({
   id: 3,
   type: "quote",
   reference: "QTO-Q-00000003",
@@ -19,12 +20,12 @@ const lead = (status: string): LeadDetail => ({
   assignee: null,
   fields: { full_name: "Sam Park", email: "sam@example.com" },
   attribution: { source_page: "/quote/", referrer: "", partner: "", partner_known: false, utm: {} },
-  files: [{ id: 9, name: "plans.pdf", size: 2048 }],
+  files,
   notes: [],
   history: [],
 });
 
-function serve(statuses: string[], change: (body: unknown) => Response) {
+function serve(statuses: string[], change: (body: unknown) => Response, files?: LeadDetail["files"]) {
   let reads = 0;
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
@@ -33,7 +34,7 @@ function serve(statuses: string[], change: (body: unknown) => Response) {
     if (path.includes("/csrf/")) return jsonResponse(200, {});
     if (init?.method === "POST") return change(JSON.parse(String(init.body)));
     if (path.endsWith("/leads/404")) return jsonResponse(404, { detail: "No lead has this number." });
-    return jsonResponse(200, lead(statuses[Math.min(reads++, statuses.length - 1)]!));
+    return jsonResponse(200, lead(statuses[Math.min(reads++, statuses.length - 1)]!, files));
   });
 }
 const button = (root: ShadowRoot, text: string) =>
@@ -67,6 +68,22 @@ describe("widgets: staff lead", () => {
     );
     expect(root.querySelector<HTMLTextAreaElement>("#spam-reason")!.value).toBe("bot");
     expect(dialog.hasAttribute("open")).toBe(true);
+  });
+
+  it("names a file the retention rule removed, with why, and no link to it", async () => {
+    history.replaceState(null, "", "/staff/lead/?id=3");
+    const removed = {
+      ...PLANS,
+      id: 10,
+      name: "specs.pdf",
+      removed: { at: "2027-01-01T04:00:00.000Z", after_days: 30 },
+    };
+    serve(["spam"], () => jsonResponse(200, {}), [PLANS, removed]);
+    const { root } = await mountWidgetIn(staffLead, ".files");
+    const [kept, gone] = root.querySelectorAll(".files li");
+    expect(kept!.querySelector('a[download="plans.pdf"]')).not.toBeNull();
+    expect(gone!.querySelector("a")).toBeNull();
+    expect(gone!.textContent).toBe("specs.pdf (PDF, 2 KB). File removed after 30 days, once its lead was closed.");
   });
 
   it("says a lead that does not exist does not, with a way back", async () => {

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
 import { LeadAssignSchema, LeadNoteSchema, LeadStatusChangeSchema } from "../../../../contract/staff/lead-requests.ts";
-import { LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
+import { fileRemoved, LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
 import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
 import type { ObjectStore } from "../../../infra/files/object-store.ts";
 import { sendStored } from "../../../infra/files/send-stored.ts";
@@ -88,6 +88,9 @@ export async function leadRoutes(app: FastifyInstance, { leads, workflow, object
     const params = v.safeParse(FileParams, request.params);
     if (!params.success) return notFound(reply);
     const file = await leads.file(params.output.id, params.output.fileId);
+    // 410 Gone: the file was there and is no more, for good (RFC 9110, 15.5.11).
+    if (file && file.removed_after_days !== null)
+      return reply.code(410).send({ detail: fileRemoved(file.removed_after_days) });
     const key = file && uploadKey(file.stored_name);
     if (!file || !key) return reply.code(404).send({ detail: "No file has this number." });
     return sendStored(request, reply, {

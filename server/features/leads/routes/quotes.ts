@@ -1,15 +1,19 @@
 // POST /reactapp/create-quote/: the quote form, as JSON or as multipart/form-data with PDF
-// specification files.
+// specification files, within the sender's address's daily storage budget (upload-budget.ts).
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote.ts";
+import { closeIfBodyUnread } from "../../../infra/http/unread-body.ts";
 import { leadRoute, type LeadRouteOptions } from "../lead-route.ts";
-import { boundaryFault, multipartFault, type MultipartFault } from "../multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault } from "../multipart-faults.ts";
+import { OverBudget, type UploadBudget } from "../upload-budget.ts";
 import { UploadRejected, type StoredUpload, type UploadStore } from "../uploads.ts";
+
+type Refusal = { statusCode: number; body: Record<string, unknown>; retryAt?: number };
 
 export async function quoteRoutes(
   app: FastifyInstance,
-  { uploads, ...options }: Omit<LeadRouteOptions, "type"> & { uploads: UploadStore },
+  { uploads, budget, ...options }: Omit<LeadRouteOptions, "type"> & { uploads: UploadStore; budget: UploadBudget },
 ) {
   await app.register(multipart, {
     limits: {
@@ -22,7 +26,10 @@ export async function quoteRoutes(
   });
 
   /** The answer to a failure while reading the body, when the sender is to blame; undefined if we are. */
-  const refusalOf = (error: unknown): MultipartFault | undefined => {
+  const refusalOf = (error: unknown): Refusal | undefined => {
+    if (error instanceof OverBudget) {
+      return { statusCode: 429, body: { specification_files: [error.message] }, retryAt: error.retryAt };
+    }
     if (error instanceof UploadRejected) {
       return { statusCode: error.statusCode, body: { specification_files: [error.message] } };
     }
@@ -50,9 +57,11 @@ export async function quoteRoutes(
             part.file.resume();
             continue;
           }
-          saved.push(await uploads.save(part));
+          // Refused before a byte of the file is read when the budget is already spent.
+          await budget.checkLeft(request.ip);
+          saved.push(await uploads.save(part, (bytes) => budget.take(request.ip, bytes)));
         } else {
-          const value = String(part.value);
+          const value = fieldText(part);
           const earlier = fields[part.fieldname];
           fields[part.fieldname] = earlier === undefined ? value : [earlier, value].flat();
         }
@@ -61,6 +70,10 @@ export async function quoteRoutes(
       await uploads.discard(saved);
       const refusal = refusalOf(error);
       if (!refusal) throw error;
+      // The rest of a refused body is not read: the connection closes after the answer.
+      closeIfBodyUnread(request, reply);
+      if (refusal.retryAt)
+        reply.header("retry-after", String(Math.max(1, Math.ceil((refusal.retryAt - Date.now()) / 1000))));
       return void reply.code(refusal.statusCode).send(refusal.body);
     }
     return { fields, uploads: saved };

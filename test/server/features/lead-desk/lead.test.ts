@@ -56,7 +56,9 @@ describe.each(TEST_DATABASES)("server: a lead in the console on $name", ({ url }
     expect(lead).toMatchObject({ reference: quote.reference, type: "quote", status: "new", assignee: null });
     expect(lead.fields).toMatchObject({ full_name: "Sam Park", select_csi_divisions: ["03", "09"] });
     expect(lead.attribution).toMatchObject({ partner: "acme-plans", utm: { utm_source: "newsletter" } });
-    expect(lead.files).toEqual([{ id: expect.any(Number), name: "Plans final été.pdf", size: PDF.length }]);
+    expect(lead.files).toEqual([
+      { id: expect.any(Number), name: "Plans final été.pdf", size: PDF.length, removed: null },
+    ]);
     expect(lead.notes).toEqual([]);
     expect(lead.history).toEqual([]);
     expect("notified_at" in lead).toBe(true);

@@ -1,6 +1,6 @@
 // Two applications on one database stand for two server processes behind one balancer: the lead limit
 // counts requests to both together (issue 16: "several processes, one truth"), in the database by
-// default and in Redis when REDIS_URL is set.
+// default and in Redis when REDIS_URL is set; so do the amounts app.sharedCounters adds (a quote's file bytes).
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
@@ -55,6 +55,17 @@ describe.each(TEST_DATABASES)("rate limits shared through the database on $name"
     expect(await counters.sweep(12_000)).toBeGreaterThanOrEqual(1);
     expect((await counters.read(key, 11_500)).hits).toBe(0);
   });
+
+  it("adds amounts other than one (a file's bytes) in one window, for both processes", async () => {
+    const [first, second] = apps;
+    const key = "test-amounts";
+    expect((await first.sharedCounters.add(key, 1_000, 60_000)).hits).toBe(1_000);
+    const { hits, resetsAt } = await second.sharedCounters.add(key, 2_500, 60_000);
+    expect(hits).toBe(3_500);
+    expect(resetsAt - Date.now()).toBeGreaterThan(55_000);
+    expect((await second.sharedCounters.read(key)).hits).toBe(3_500);
+    expect((await first.sharedCounters.read("test-no-amount")).hits).toBe(0);
+  });
 });
 
 describe("rate limits shared through Redis (REDIS_URL)", () => {
@@ -73,5 +84,17 @@ describe("rate limits shared through Redis (REDIS_URL)", () => {
     await expectOneLimit(apps);
     expect((await apps[0].rateLimitCounters.read(`POST ${VALID_LEADS.contact.path} 203.0.113.7`)).hits).toBe(0);
     expect(await redis.keys()).not.toEqual([]);
+  });
+
+  it("adds amounts in Redis for both processes, one window from the first, nothing in the database", async () => {
+    const [first, second] = apps;
+    expect((await first.sharedCounters.add("test-amounts", 1_000, 60_000)).hits).toBe(1_000);
+    const { hits, resetsAt } = await second.sharedCounters.add("test-amounts", 2_500, 120_000);
+    expect(hits).toBe(3_500);
+    expect(resetsAt - Date.now()).toBeLessThanOrEqual(60_000);
+    expect((await second.sharedCounters.read("test-amounts")).hits).toBe(3_500);
+    expect((await first.sharedCounters.read("test-no-amount")).hits).toBe(0);
+    expect(await redis.keys()).toContain("qto-counter-test-amounts");
+    expect((await first.rateLimitCounters.read("test-amounts")).hits).toBe(0);
   });
 });
