@@ -52,6 +52,7 @@ export class GroupCommitDriver implements Driver {
   readonly #database: SqliteDatabase;
   readonly #sqlite: SQLite.Database;
   readonly #limit: number;
+  readonly #maxMs: number;
   /** Holders waiting for the connection, first come first served. */
   readonly #waiting: Array<() => void> = [];
   #held = false;
@@ -61,10 +62,11 @@ export class GroupCommitDriver implements Driver {
   #flushing = false;
   #closed = false;
 
-  constructor(database: SqliteDatabase, sqlite: SQLite.Database, limit = GROUP_LIMIT) {
+  constructor(database: SqliteDatabase, sqlite: SQLite.Database, { limit = GROUP_LIMIT, maxMs = GROUP_MAX_MS } = {}) {
     this.#database = database;
     this.#sqlite = sqlite;
     this.#limit = limit;
+    this.#maxMs = maxMs;
   }
 
   async init(): Promise<void> {}
@@ -180,7 +182,7 @@ export class GroupCommitDriver implements Driver {
     let committed = Promise.resolve();
     if (group) {
       committed = new Promise<void>((resolve, reject) => group.members.push({ resolve, reject }));
-      if (group.transactions >= this.#limit || performance.now() - group.openedAt >= GROUP_MAX_MS) this.#commit();
+      if (group.transactions >= this.#limit || performance.now() - group.openedAt >= this.#maxMs) this.#commit();
       else if (!this.#flushing) {
         this.#flushing = true;
         setImmediate(() => this.#flush());
@@ -236,14 +238,17 @@ export class GroupCommitDriver implements Driver {
 export class GroupCommitDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
   readonly #sqlite: SQLite.Database;
+  readonly #grouping: { limit?: number; maxMs?: number };
 
-  constructor(database: SqliteDatabase, sqlite: SQLite.Database) {
+  /** `grouping` overrides GROUP_LIMIT and GROUP_MAX_MS (tests of the grouping itself, on a busy machine). */
+  constructor(database: SqliteDatabase, sqlite: SQLite.Database, grouping: { limit?: number; maxMs?: number } = {}) {
     super({ database });
     this.#database = database;
     this.#sqlite = sqlite;
+    this.#grouping = grouping;
   }
 
   override createDriver(): Driver {
-    return new GroupCommitDriver(this.#database, this.#sqlite);
+    return new GroupCommitDriver(this.#database, this.#sqlite, this.#grouping);
   }
 }

@@ -24,15 +24,21 @@ export const KEPT_PG_STATEMENTS = 200;
 export const NAMED_MAX_PARAMETERS = 64;
 
 /**
- * Errors after which a connection's named statements cannot be trusted: one is missing or its answer
- * changed shape (https://www.postgresql.org/docs/current/errcodes-appendix.html). An error with no
- * SQLSTATE came from node-postgres itself, such as a value it could not send, after which it has closed
- * the statement yet counts it as parsed. The connection is dropped, not reused; the query still fails.
+ * Errors after which the connection itself is gone: none has a SQLSTATE (node-postgres raised it, the
+ * socket closed), or PostgreSQL said so as it ended the connection, classes 08 (connection exception) and
+ * 57P (the administrator or a crash ended it: pg_terminate_backend, a restart). The FATAL can reach a
+ * query in flight before the socket's end reaches the client, which would otherwise go back to the pool
+ * still looking usable (https://www.postgresql.org/docs/current/errcodes-appendix.html).
  */
-const staleAfter = (error: { code?: string }) => !error.code || ["26000", "0A000"].includes(error.code);
+const lostConnection = (error: { code?: string }) => !error.code || /^(08|57P)/.test(error.code);
 
-/** An error node-postgres raised itself (no SQLSTATE) on an unnamed query: the connection is gone. */
-const lostConnection = (error: { code?: string }) => !error.code;
+/**
+ * Errors after which a connection's named statements cannot be trusted either: one is missing or its
+ * answer changed shape. An error with no SQLSTATE came from node-postgres itself, such as a value it could
+ * not send, after which it has closed the statement yet counts it as parsed. The connection is dropped,
+ * not reused; the query still fails.
+ */
+const staleAfter = (error: { code?: string }) => lostConnection(error) || ["26000", "0A000"].includes(error.code!);
 
 /** Whether `sql` (as Kysely writes it, lower case) is a write whose answer keeps its shape. */
 export const isNamedWrite = (sql: string, parameters: number) =>
@@ -64,8 +70,8 @@ export function preparedWritesOnce(pool: pg.Pool, kept = KEPT_PG_STATEMENTS): Po
         if (typeof query !== "string") return client.query(query);
         const name = isNamedWrite(query, parameters.length) ? nameOf(query) : undefined;
         // Unnamed, as Kysely sends it: node-postgres copies a config object (descriptors and all) first.
-        // A read whose connection ended fails with no SQLSTATE, sometimes before the client's `error`
-        // event has marked it: the failure itself marks it, so the pool never hands it out again.
+        // A read whose connection ended fails before the client's `error` event marks it, if that comes
+        // at all: the failure itself marks it, so the pool never hands it out again.
         if (!name) return client.query(query, parameters).catch(dropIf(lostConnection));
         return client.query({ name, text: query, values: parameters }).catch(dropIf(staleAfter));
       }) as unknown as PostgresPoolClient["query"],

@@ -45,6 +45,15 @@ describe("preparedWritesOnce's release", () => {
     expect(released).toEqual([lost]);
   });
 
+  it("drops a connection PostgreSQL ended during a read (57P01, admin shutdown)", async () => {
+    const ended = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const { pool, released } = failingPool(ended);
+    const connection = await preparedWritesOnce(pool).connect();
+    await expect(connection.query('select "id" from "leads"', [])).rejects.toBe(ended);
+    connection.release();
+    expect(released).toEqual([ended]);
+  });
+
   it("keeps a connection whose read failed with a SQLSTATE (the query was wrong, not the connection)", async () => {
     const refused = Object.assign(new Error('relation "nothing" does not exist'), { code: "42P01" });
     const { pool, released } = failingPool(refused);
