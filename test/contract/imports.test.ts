@@ -13,8 +13,7 @@ const sources = (readdirSync(CONTRACT, { recursive: true }) as string[])
   .map((file) => path.join(CONTRACT, file));
 
 /** Every module specifier a source names (import and export … from, import()), as TypeScript reads them. */
-const specifiers = (code: string) =>
-  ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
+const specifiers = (code: string) => ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
 
 describe("contract: imports", () => {
   it("finds the contract's modules", () => {
