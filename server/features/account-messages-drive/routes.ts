@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
 import type { ObjectStore } from "../../infra/files/object-store.ts";
 import { sendStored } from "../../infra/files/send-stored.ts";
-import { uploadKey } from "../leads/uploads.ts";
+import { uploadKey } from "../../infra/files/uploads.ts";
 import type { DriveRepository } from "./drive-repository.ts";
 import type { ThreadsRepository } from "./threads-repository.ts";
 

@@ -3,7 +3,8 @@
 import cookie from "@fastify/cookie";
 import csrfProtection from "@fastify/csrf-protection";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ABSOLUTE_MS, SESSION_COOKIE, type SessionStore } from "./sessions.ts";
+import { SESSION_COOKIE, sessionToken } from "../../infra/auth/session-cookie.ts";
+import { ABSOLUTE_MS, type SessionStore } from "./sessions.ts";
 
 // Django's name, so the legacy client's calls work unchanged: it reads `csrftoken` and sends X-CSRFToken.
 const CSRF_COOKIE = "csrftoken";
@@ -34,7 +35,7 @@ export async function registerAuth(app: FastifyInstance, sessions: SessionStore,
   });
   app.decorate("sessions", sessions);
   app.decorate("signedInUserId", async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     return token ? sessions.userId(token) : undefined;
   });
   app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string) {

@@ -2,11 +2,11 @@
 // POST /reactapp/drflogin/, POST /reactapp/logout/ (GET /reactapp/me/ and /reactapp/session/: me.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LoginSchema, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
-import { loginThrottle } from "./login-throttle.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
-import { passwordProblem } from "./password-strength.ts";
+import { loginThrottle } from "../../infra/auth/login-throttle.ts";
+import { hashPassword, verifyPassword } from "../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../infra/auth/password-strength.ts";
 import { isStaffRole } from "../../../contract/staff/staff.ts";
-import { SESSION_COOKIE } from "./sessions.ts";
+import { SESSION_COOKIE, sessionToken } from "../../infra/auth/session-cookie.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { enqueueLink } from "../customer-account/account-links.ts";
 
@@ -33,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, { registrationRateLimi
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     // A new id at every login: a session id planted before it is worth nothing after.
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = sessionToken(request);
     if (previous) await sessions.destroy(previous);
     const token = await sessions.create(userId);
     await users.markLogin(userId);
@@ -106,7 +106,7 @@ export async function accountRoutes(app: FastifyInstance, { registrationRateLimi
   });
 
   app.post("/reactapp/logout/", csrf, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await sessions.destroy(token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     return { detail: "Signed out." };

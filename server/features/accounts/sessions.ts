@@ -3,7 +3,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SessionsRepository } from "./sessions-repository.ts";
 
-export const SESSION_COOKIE = "sessionid";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last_seen_at (or console_seen_at) on every request would be a write per read; once a minute is

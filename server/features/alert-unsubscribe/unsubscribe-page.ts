@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import nunjucks from "nunjucks";
-import type { UnsubscribeKind } from "./unsubscribe-token.ts";
+import type { UnsubscribeKind } from "../../infra/mail/unsubscribe-token.ts";
 
 export type UnsubscribeState = { state: "confirm"; action: string } | { state: "done" } | { state: "invalid" };
 

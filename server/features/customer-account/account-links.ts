@@ -10,7 +10,7 @@ import type { Database } from "../../infra/db/schema.ts";
 import type { TokenPurpose } from "./account-tokens-repository.ts";
 import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { composeLinkMail, composeStaffResetMail } from "./account-mail.ts";
-import { isVerified } from "./verified.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 
 export const ACCOUNT_LINK_JOB = "account.link";
 

@@ -1,8 +1,8 @@
 // The customer's own account row: profile, password, address and its verification, and closing the
 // account (what is kept for accounting, what goes).
+import { reminderDaysOf } from "../../../contract/account/reminders.ts";
 import type { Db } from "../../infra/db/database.ts";
-import { daysOf } from "../reminders/bid-reminders-repository.ts";
-import { isVerified } from "./verified.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 
 export type ProfileFields = { full_name: string; company: string; role: string };
 
@@ -118,7 +118,7 @@ export function customerAccountsRepository(db: Db) {
         .execute();
       return {
         saved_searches: savedSearches.map((search) => ({ ...search, paused: search.paused === 1 })),
-        bid_reminders: bidReminders.map(({ project_id, days }) => ({ project_id, days: daysOf(days) })),
+        bid_reminders: bidReminders.map(({ project_id, days }) => ({ project_id, days: reminderDaysOf(days) })),
       };
     },
 

@@ -14,8 +14,8 @@ import {
 } from "../../../contract/account/account.ts";
 import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { hashPassword } from "../accounts/passwords.ts";
-import { passwordProblem } from "../accounts/password-strength.ts";
+import { hashPassword } from "../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../infra/auth/password-strength.ts";
 import { enqueueLink, hashToken } from "./account-links.ts";
 import { refusedAsTooMany } from "./request-limits.ts";
 

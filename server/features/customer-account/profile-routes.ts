@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { type Profile, ProfileSchema } from "../../../contract/account/account.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { NOT_SIGNED_IN } from "../accounts/guards.ts";
-import { isVerified } from "./verified.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 
 export async function profileRoutes(app: FastifyInstance) {
   const signedIn = { preHandler: app.requireUser };

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { tooManyRequests } from "../../../contract/account/account.ts";
 import { limitWait } from "../../infra/rate-limit/limit-wait.ts";
-import { MAX_FAILURES, WINDOW_MS } from "../accounts/login-throttle.ts";
+import { MAX_FAILURES, WINDOW_MS } from "../../infra/auth/login-throttle.ts";
 
 export const REQUEST_LIMIT = { max: MAX_FAILURES, windowMs: WINDOW_MS };
 

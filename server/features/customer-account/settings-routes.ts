@@ -18,10 +18,10 @@ import {
 import { isStaffRole } from "../../../contract/staff/staff.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { NOT_SIGNED_IN } from "../accounts/guards.ts";
-import { loginThrottle } from "../accounts/login-throttle.ts";
-import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
-import { passwordProblem } from "../accounts/password-strength.ts";
-import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { loginThrottle } from "../../infra/auth/login-throttle.ts";
+import { hashPassword, verifyPassword } from "../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../infra/auth/password-strength.ts";
+import { SESSION_COOKIE, sessionToken } from "../../infra/auth/session-cookie.ts";
 import { enqueueLink, hashToken } from "./account-links.ts";
 import { refusedAsTooMany } from "./request-limits.ts";
 
@@ -76,7 +76,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     // A temporary password kept would stay the administrator's too.
     if (input.password === input.current_password) return reply.code(400).send({ password: [SAME_PASSWORD] });
     await customerAccounts.setPassword(user.id, await hashPassword(input.password));
-    await app.sessions.destroyAllOf(user.id, request.cookies[SESSION_COOKIE]);
+    await app.sessions.destroyAllOf(user.id, sessionToken(request));
     return { detail: "Your password is changed. Every other browser signed in to your account is signed out." };
   });
 

@@ -6,7 +6,7 @@ import type { FileStore, StoredFile } from "../../infra/files/file-store.ts";
 import { FileRejected } from "../../infra/files/file-store.ts";
 import type { FileKind } from "../../infra/files/sniff.ts";
 import { uploadedName } from "../../infra/files/uploaded-name.ts";
-import { boundaryFault, fieldText, multipartFault } from "../leads/multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault } from "../../infra/http/multipart-faults.ts";
 
 export type FileRules = { maxBytes: number; accepted: readonly FileKind[]; tooLarge: string; wrongKind: string };
 export type Upload = { fields: Record<string, string>; file?: StoredFile & { name: string } };

@@ -1,7 +1,7 @@
 // The orders as the firm works them: the console's list (filtered, newest first, a page at a time), an
 // order's page, its status, and its deliverables. Placing an order is the orders feature's; this one
 // changes only the columns of migration 023 and the order_files table.
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { OrderStatus } from "../../../contract/choices/order-statuses.ts";
 import type { OrdersQuery } from "../../../contract/staff/order-requests.ts";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../../../contract/staff/orders.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
-import { containsPattern, onPostgres } from "../lead-desk/payload-fields.ts";
+import { anyContains } from "../../infra/db/text-search.ts";
 import { orderLineOf } from "../orders/orders-repository.ts";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -40,12 +40,9 @@ export function orderDeskRepository(db: Db) {
     if (query.test === "only") q = q.where("orders.test", "=", 1);
     if (query.q) {
       // The customer's username or e-mail, or the order's number; PostgreSQL's LIKE is case-sensitive.
-      const pattern = containsPattern(query.q);
-      const like = onPostgres(db) ? sql`ilike` : sql`like`;
-      q = q.where(
-        (eb) => sql<boolean>`(${eb.ref("users.username")} ${like} ${pattern} escape '\\'
-          or ${eb.ref("users.email")} ${like} ${pattern} escape '\\'
-          or ${eb.ref("orders.number")} ${like} ${pattern} escape '\\')`,
+      const text = query.q;
+      q = q.where((eb) =>
+        anyContains(db, text, [eb.ref("users.username"), eb.ref("users.email"), eb.ref("orders.number")]),
       );
     }
     return q;

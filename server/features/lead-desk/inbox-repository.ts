@@ -9,8 +9,9 @@ import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
+import { anyContains, onPostgres } from "../../infra/db/text-search.ts";
 import { exportedFile, storedLead, type StoredLead } from "../leads/leads-repository.ts";
-import { containsPattern, onPostgres, sender, senderNameSql } from "./payload-fields.ts";
+import { sender, senderNameSql } from "./payload-fields.ts";
 
 type LeadsSelect<O> = SelectQueryBuilder<Database, "leads", O>;
 
@@ -44,12 +45,7 @@ export function inboxRepository(db: Db) {
     } else if (query.q) {
       // The message, name, e-mail and company are all in the payload's text: one LIKE over it, and one
       // over the reference. PostgreSQL's LIKE is case-sensitive, SQLite's is not (for ASCII).
-      const pattern = containsPattern(query.q);
-      const like = onPostgres(db) ? sql`ilike` : sql`like`;
-      q = q.where(
-        (eb) => sql<boolean>`(${eb.ref("leads.reference")} ${like} ${pattern} escape '\\'
-          or ${eb.ref("leads.payload")} ${like} ${pattern} escape '\\')`,
-      );
+      q = q.where((eb) => anyContains(db, query.q!, [eb.ref("leads.reference"), eb.ref("leads.payload")]));
     }
     return q;
   }

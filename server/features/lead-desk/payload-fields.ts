@@ -1,13 +1,10 @@
 // A lead keeps what the visitor sent as JSON text (`leads.payload`); the inbox reads a few fields out
 // of it in SQL (to sort by name) and in JavaScript (to show a page's 50 rows). The forms name the
 // sender differently: "full_name" on the quote form, "name" on the others.
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
-import { isPostgres } from "../../infra/db/migrations/dialect.ts";
 import { senderNameSqlText } from "../../infra/db/lead-sender-name.ts";
-
-/** Whether `db` speaks PostgreSQL (its JSON operators and ILIKE) rather than SQLite. */
-export const onPostgres = (db: Db) => isPostgres(db as unknown as Kysely<unknown>);
+import { onPostgres } from "../../infra/db/text-search.ts";
 
 const NAME_KEYS = ["name", "full_name"] as const;
 
@@ -24,6 +21,3 @@ export function sender(payload: Record<string, unknown>) {
 
 /** The sender's name as an SQL expression over `leads.payload` (indexed: migration 016). */
 export const senderNameSql = (db: Db): RawBuilder<string | null> => sql.raw(senderNameSqlText(onPostgres(db)));
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally (ESCAPE '\'). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

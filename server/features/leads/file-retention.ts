@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ObjectStore } from "../../infra/files/object-store.ts";
 import type { JobPeriod } from "../../infra/jobs/jobs.ts";
 import type { LeadsRepository } from "./leads-repository.ts";
-import { uploadKey } from "./uploads.ts";
+import { uploadKey } from "../../infra/files/uploads.ts";
 
 export const FILE_RETENTION_JOB = "leads.file-retention";
 

@@ -11,7 +11,7 @@ import messages from "../../../contract/forms/messages.json" with { type: "json"
 import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { FieldErrors } from "../../../contract/schemas/errors.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
-import forms, { type PlainForm } from "../../../pages/_data/forms.js";
+import forms, { type PlainForm } from "../../../contract/forms/plain-forms.js";
 import type { SiteIndex } from "../site/site-index.ts";
 
 /** A form a browser submitted itself: a form body, and HTML preferred over JSON. */

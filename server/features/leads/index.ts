@@ -16,7 +16,7 @@ import { sampleRequestRoutes } from "./routes/sample-requests.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
 import { SAMPLE_DELIVERY, sampleDeliveryJob } from "./sample-delivery.ts";
 import { uploadBudget } from "./upload-budget.ts";
-import { uploadStore } from "./uploads.ts";
+import { uploadStore } from "../../infra/files/uploads.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { toFieldErrors } from "../../../contract/schemas/errors.ts";
 import type { LeadService } from "./lead-service.ts";
 import { newReference } from "../../../contract/references.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
-import type { StoredUpload } from "./uploads.ts";
+import type { StoredUpload } from "../../infra/files/uploads.ts";
 import { bodyFingerprint, idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
 
 export type LeadRouteOptions = {

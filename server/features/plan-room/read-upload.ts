@@ -11,7 +11,7 @@ import {
 } from "../../../contract/staff/project-documents.ts";
 import { FileRejected, type FileStore, type StoredFile } from "../../infra/files/file-store.ts";
 import { uploadedName } from "../../infra/files/uploaded-name.ts";
-import { boundaryFault, fieldText, multipartFault } from "../leads/multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault } from "../../infra/http/multipart-faults.ts";
 
 export type DocumentUpload = {
   kind: DocumentKind;

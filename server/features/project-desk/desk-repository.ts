@@ -12,7 +12,7 @@ import {
 import type { DeskProject, ProjectChange, ProjectInput } from "../../../contract/staff/projects.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database, ProjectsTable } from "../../infra/db/schema.ts";
-import { containsPattern, onPostgres } from "../lead-desk/payload-fields.ts";
+import { anyContains } from "../../infra/db/text-search.ts";
 import { toInput, toRow } from "./project-rows.ts";
 
 type Trx = Kysely<Database>;
@@ -42,13 +42,14 @@ export function deskRepository(db: Db) {
     if (query.demo) q = q.where("demo", "=", Number(query.demo));
     if (query.q) {
       // PostgreSQL's LIKE is case-sensitive, SQLite's is not (for ASCII).
-      const pattern = containsPattern(query.q);
-      const like = onPostgres(db) ? sql`ilike` : sql`like`;
-      q = q.where(
-        (eb) => sql<boolean>`(${eb.ref("name")} ${like} ${pattern} escape '\\'
-          or ${eb.ref("company")} ${like} ${pattern} escape '\\'
-          or ${eb.ref("city")} ${like} ${pattern} escape '\\'
-          or coalesce(${eb.ref("external_id")}, '') ${like} ${pattern} escape '\\')`,
+      const text = query.q;
+      q = q.where((eb) =>
+        anyContains(db, text, [
+          eb.ref("name"),
+          eb.ref("company"),
+          eb.ref("city"),
+          sql`coalesce(${eb.ref("external_id")}, '')`,
+        ]),
       );
     }
     return q;

@@ -12,7 +12,7 @@ import {
 import { toCsv } from "../../infra/http/csv.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
 import { FileRejected, type StoredFile } from "../../infra/files/file-store.ts";
-import { boundaryFault, multipartFault } from "../leads/multipart-faults.ts";
+import { boundaryFault, multipartFault } from "../../infra/http/multipart-faults.ts";
 import { ImportRefused } from "./csv-table.ts";
 import type { ProjectImport } from "./project-import.ts";
 

@@ -1,7 +1,7 @@
 // Where alert e-mails link: the signed one-click unsubscribe (RFC 8058) of a saved search or of a
 // project's bid reminders, at REMINDERS_UNSUBSCRIBE_PATH.
 import { REMINDERS_UNSUBSCRIBE_PATH } from "../../../contract/account/reminders.ts";
-import { signUnsubscribe, type SignedUnsubscribe } from "../alert-unsubscribe/unsubscribe-token.ts";
+import { signUnsubscribe, type SignedUnsubscribe } from "../../infra/mail/unsubscribe-token.ts";
 
 export type AlertContext = { siteUrl: string; secret: string };
 

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
 import type { JobPeriod, Jobs } from "../../infra/jobs/jobs.ts";
 import { mailJob } from "../../infra/mail/mail-job.ts";
-import { isVerified } from "../customer-account/verified.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 import { unsubscribeUrl, type AlertContext } from "./alert-links.ts";
 import type { BidRemindersRepository } from "./bid-reminders-repository.ts";
 import { composeBidReminder } from "./reminder-mail.ts";

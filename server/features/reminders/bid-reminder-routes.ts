@@ -9,7 +9,7 @@ import {
   type BidReminders,
 } from "../../../contract/account/reminders.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { isVerified } from "../customer-account/verified.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 import type { BidRemindersRepository } from "./bid-reminders-repository.ts";
 
 const NOT_FOUND = { detail: "Not found." };

@@ -2,7 +2,7 @@
 // chose, the reminders an hourly job may send (verified owners of accounts that are not disabled, projects
 // still starred and published), and the record of each reminder sent, unique per (user, project, days).
 import type { Kysely } from "kysely";
-import { REMINDER_DAYS, type BidReminder, type ReminderDay } from "../../../contract/account/reminders.ts";
+import { reminderDaysOf, type BidReminder, type ReminderDay } from "../../../contract/account/reminders.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 
@@ -19,12 +19,6 @@ export type DueReminder = {
   bid_time: string | null;
   time_zone: string | null;
   days: ReminderDay[];
-};
-
-/** The stored days, as the contract lists them (longest first); whatever else is dropped. */
-export const daysOf = (json: string | null | undefined): ReminderDay[] => {
-  const stored = json ? (JSON.parse(json) as unknown[]) : [];
-  return REMINDER_DAYS.filter((day) => stored.includes(day));
 };
 
 export function bidRemindersRepository(db: Db) {
@@ -45,7 +39,7 @@ export function bidRemindersRepository(db: Db) {
     project_id: Number(row.id),
     title: row.name,
     bid_date: row.bid_date || null,
-    days: daysOf(row.days),
+    days: reminderDaysOf(row.days),
   });
 
   return {
@@ -109,7 +103,7 @@ export function bidRemindersRepository(db: Db) {
         .orderBy("bid_reminders.user_id")
         .orderBy("bid_reminders.project_id")
         .execute();
-      return rows.map((row) => ({ ...row, days: daysOf(row.days) }));
+      return rows.map((row) => ({ ...row, days: reminderDaysOf(row.days) }));
     },
 
     /** Records the reminder `days` before project `projectId`'s bid to `userId`, in `trx`; false when sent already. */

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
 import type { JobPeriod, Jobs } from "../../infra/jobs/jobs.ts";
 import { mailJob } from "../../infra/mail/mail-job.ts";
-import { isVerified } from "../customer-account/verified.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 import { ProjectIndex, type IndexedProject } from "../projects/project-index.ts";
 import { unsubscribeUrl, type AlertContext } from "./alert-links.ts";
 import { composeSearchAlert } from "./reminder-mail.ts";

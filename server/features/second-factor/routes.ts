@@ -17,8 +17,8 @@ import {
   type SecondFactorStatus,
 } from "../../../contract/staff/second-factor.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { type LoginKeys, loginThrottle } from "../accounts/login-throttle.ts";
-import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { type LoginKeys, loginThrottle } from "../../infra/auth/login-throttle.ts";
+import { sessionToken } from "../../infra/auth/session-cookie.ts";
 import { passedRecently } from "../staff/guards.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { enrolmentCode, groupedKey, matchingStep, newSecret } from "./totp.ts";
@@ -32,7 +32,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     account: `second-factor:${request.staff.id}`,
     address: `second-factor-ip:${request.ip}`,
     // A digest of the cookie: the cookie itself is a credential, never stored.
-    session: `second-factor-session:${createHash("sha256").update(request.cookies[SESSION_COOKIE]!).digest("base64url")}`,
+    session: `second-factor-session:${createHash("sha256").update(sessionToken(request)!).digest("base64url")}`,
   });
 
   /** Counts this attempt; answers 429 (and true) when too many went wrong lately. */
@@ -48,12 +48,12 @@ export async function secondFactorRoutes(app: FastifyInstance) {
 
   async function passed(request: FastifyRequest, reply: FastifyReply) {
     await throttle.succeeded(throttleKeys(request));
-    reply.setSessionCookie(await app.sessions.passSecondFactor(request.cookies[SESSION_COOKIE]!));
+    reply.setSessionCookie(await app.sessions.passSecondFactor(sessionToken(request)!));
   }
 
   app.get(BASE + "/", app.consoleAction("console.second-factor"), async (request) => {
     const factor = await factors.byUser(request.staff.id);
-    const session = await app.sessions.find(request.cookies[SESSION_COOKIE]!);
+    const session = await app.sessions.find(sessionToken(request)!);
     // Passed long ago, the page asks for a code again: what a staff account's credential change needs.
     const recent = session && passedRecently(session);
     const mustChange = (await app.accounts.users.byId(request.staff.id))?.must_change_password === 1;

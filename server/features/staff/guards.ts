@@ -22,7 +22,7 @@ import type {
 import { CONSOLE_ACTIONS, may, type ConsoleActionName } from "../../../contract/staff/permissions.ts";
 import { isStaffRole, REFUSALS, type StaffMember, type StaffRefusal } from "../../../contract/staff/staff.ts";
 import { closeIfBodyUnread } from "../../infra/http/unread-body.ts";
-import { SESSION_COOKIE, type SignedInSession } from "../accounts/sessions.ts";
+import { sessionToken } from "../../infra/auth/session-cookie.ts";
 
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 export const CONSOLE_PREFIX = "/reactapp/staff/";
@@ -31,7 +31,7 @@ export const CONSOLE_PREFIX = "/reactapp/staff/";
 export const RECENT_SECOND_FACTOR_MS = 15 * 60 * 1000;
 
 /** Whether this session passed the second factor in the last 15 minutes. */
-export const passedRecently = (session: SignedInSession, now = Date.now()) =>
+export const passedRecently = (session: { secondFactorAt: string | null }, now = Date.now()) =>
   session.secondFactorAt !== null && now - Date.parse(session.secondFactorAt) <= RECENT_SECOND_FACTOR_MS;
 
 /** The actions a member does before the second factor: its own screens (enrol, verify, recover). */
@@ -60,6 +60,11 @@ declare module "fastify" {
     credentialChangeRefusal(request: FastifyRequest, userId: number): Promise<StaffRefusal | undefined>;
     /** `requireUser`'s partner on the account settings' credential changes: `credentialChangeRefusal`, as 403. */
     requireRecentSecondFactor: preHandlerAsyncHookHandler;
+    /**
+     * For an endpoint whose body decides what it does (an order's status: cancelling refunds): answers 403
+     * and returns true when the signed-in member may not do `action`; the route then returns at once.
+     */
+    refuseUnlessAllowed(request: FastifyRequest, reply: FastifyReply, action: ConsoleActionName): boolean;
   }
   interface FastifyContextConfig {
     /** The permissions table's row a console route is guarded by. */
@@ -71,11 +76,7 @@ declare module "fastify" {
   }
 }
 
-/**
- * For an endpoint whose body decides what it does (an order's status: cancelling refunds): answers 403
- * and returns true when the signed-in member may not do `action`; the route then returns at once.
- */
-export function refuseUnlessAllowed(request: FastifyRequest, reply: FastifyReply, action: ConsoleActionName): boolean {
+function refuseUnlessAllowed(request: FastifyRequest, reply: FastifyReply, action: ConsoleActionName): boolean {
   if (may(request.staff.role, action)) return false;
   reply.code(403).send(REFUSALS.notAdmin);
   return true;
@@ -86,7 +87,7 @@ export function decorateStaffGuards(app: FastifyInstance) {
 
   /** Why `request` may not do `action`, or undefined when it may (then `request.staff` is who it is). */
   async function refusal(request: FastifyRequest, action: ConsoleActionName) {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     const session = token ? await app.sessions.find(token) : undefined;
     if (!token || !session) return { status: 401, body: REFUSALS.signedOut };
     const user = await app.accounts.users.byId(session.userId);
@@ -127,6 +128,7 @@ export function decorateStaffGuards(app: FastifyInstance) {
   };
 
   const guards = new Map((Object.keys(CONSOLE_ACTIONS) as ConsoleActionName[]).map((name) => [name, guard(name)]));
+  app.decorate("refuseUnlessAllowed", refuseUnlessAllowed);
   app.decorate("consoleAction", (action: ConsoleActionName): ConsoleRouteOptions => {
     const allowed = guards.get(action);
     if (!allowed) throw new Error(`consoleAction: "${action}" is not in contract/staff/permissions.ts`);
@@ -147,7 +149,7 @@ export function decorateStaffGuards(app: FastifyInstance) {
   app.decorate("credentialChangeRefusal", async (request: FastifyRequest, userId: number) => {
     const user = await app.accounts.users.byId(userId);
     if (!user || !isStaffRole(user.access_role)) return undefined;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     const session = token ? await app.sessions.find(token) : undefined;
     return session?.userId === userId && passedRecently(session) ? undefined : REFUSALS.recentSecondFactor;
   });

@@ -19,9 +19,9 @@ import {
 import { isStaffRole } from "../../../contract/staff/staff.ts";
 import type { Database } from "../../infra/db/schema.ts";
 import { parseOr400 } from "../../infra/http/validate.ts";
-import { hashPassword } from "../accounts/passwords.ts";
-import { passwordProblem } from "../accounts/password-strength.ts";
-import { SESSION_COOKIE } from "../accounts/sessions.ts";
+import { hashPassword } from "../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../infra/auth/password-strength.ts";
+import { sessionToken } from "../../infra/auth/session-cookie.ts";
 
 const BASE = "/reactapp/staff/team";
 const TAKEN = { username: "A user with that username already exists.", email: "An account uses this e-mail already." };
@@ -109,7 +109,7 @@ export async function teamRoutes(app: FastifyInstance) {
   }
 
   const endSessions = (id: number, request: FastifyRequest) =>
-    app.sessions.destroyAllOf(id, id === request.staff.id ? request.cookies[SESSION_COOKIE] : undefined);
+    app.sessions.destroyAllOf(id, id === request.staff.id ? sessionToken(request) : undefined);
 
   app.put(BASE + "/:id/role/", app.consoleAction("team.manage"), async (request, reply) => {
     const input = parseOr400(RoleSchema, request.body, reply);

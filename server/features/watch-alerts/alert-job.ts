@@ -8,9 +8,9 @@ import { UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts
 import type { Db } from "../../infra/db/database.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { mailJob } from "../../infra/mail/mail-job.ts";
-import { isVerified } from "../customer-account/verified.ts";
+import { signUnsubscribe } from "../../infra/mail/unsubscribe-token.ts";
+import { isVerified } from "../../infra/mail/verified-address.ts";
 import { alertNews, composeAlert, type AlertEvent } from "./alert-mail.ts";
-import { unsubscribeToken } from "./unsubscribe-token.ts";
 import type { WatchAlertsRepository } from "./watch-alerts-repository.ts";
 
 export const WATCH_ALERT_JOB = "watch.alert";
@@ -35,9 +35,9 @@ export function watchAlertHandler({ db, alerts, jobs, log, siteUrl, secret }: Al
     const news = project && alertNews(event, project);
     if (!project || !news) return;
     const projectUrl = `${siteUrl}/ProjectDetail/${project.id}`;
-    // Alerts go only to an address its owner proved they read (issue 15).
+    // Alerts go only to an address its owner proved they read.
     for (const watcher of (await alerts.watchers(project.id)).filter(isVerified)) {
-      const token = unsubscribeToken(secret, { userId: watcher.id, projectId: project.id });
+      const token = signUnsubscribe(secret, { kind: "watch", userId: watcher.id, subjectId: project.id });
       const unsubscribeUrl = `${siteUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
       const queued = await db.transaction().execute(async (trx) => {
         if (!(await alerts.claim(trx, event.id, watcher.id, project.id))) return false;

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
-import type { ObjectStore } from "../../infra/files/object-store.ts";
-import { sniffKind } from "../../infra/files/sniff.ts";
-import { uploadedName } from "../../infra/files/uploaded-name.ts";
+import type { ObjectStore } from "./object-store.ts";
+import { sniffKind } from "./sniff.ts";
+import { uploadedName } from "./uploaded-name.ts";
 
 export type StoredUpload = { stored_name: string; original_name: string; size: number };
 

@@ -1,6 +1,6 @@
 // Which failures of a multipart body are the sender's fault, and the answer to each: a broken body is
-// a 400 like any malformed input, never a 500 (issue 12, item 2), in the words Django REST Framework
-// uses ({"detail": "Multipart form parse error - …"}). Anything not named here (a full disk, a bug)
+// a 400 like any malformed input, never a 500 (RFC 9110 §15.6: a 5xx says the server failed), in the
+// words Django REST Framework uses ({"detail": "Multipart form parse error - …"}). Anything not named here (a full disk, a bug)
 // stays a server fault.
 import type { MultipartValue } from "@fastify/multipart";
 

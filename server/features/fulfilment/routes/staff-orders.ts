@@ -8,7 +8,6 @@ import * as v from "valibot";
 import { OrderStatusChangeSchema, OrdersQuerySchema } from "../../../../contract/staff/order-requests.ts";
 import { DELIVERABLES, ORDER_REFUSALS, type OrderDetail } from "../../../../contract/staff/orders.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
-import { refuseUnlessAllowed } from "../../staff/guards.ts";
 import { readUpload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import type { OrderWorkflow, Outcome } from "../order-workflow.ts";
@@ -44,7 +43,7 @@ export async function staffOrderRoutes(
     if (!params.success) return notFound(reply);
     const change = parseOr400(OrderStatusChangeSchema, request.body, reply);
     if (!change) return reply;
-    if (change.status === "cancelled" && refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
+    if (change.status === "cancelled" && app.refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
     return answer(reply, await workflow.changeStatus(request, params.output.id, change));
   });
 

@@ -8,7 +8,7 @@ import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
 import type { ObjectStore } from "../../../infra/files/object-store.ts";
 import { sendStored } from "../../../infra/files/send-stored.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
-import { uploadKey } from "../../leads/uploads.ts";
+import { uploadKey } from "../../../infra/files/uploads.ts";
 import type { LeadRepository } from "../lead-repository.ts";
 import type { LeadWorkflow, Outcome } from "../lead-workflow.ts";
 

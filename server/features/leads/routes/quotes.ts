@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote.ts";
 import { closeIfBodyUnread } from "../../../infra/http/unread-body.ts";
 import { leadRoute, type LeadRouteOptions } from "../lead-route.ts";
-import { boundaryFault, fieldText, multipartFault } from "../multipart-faults.ts";
+import { boundaryFault, fieldText, multipartFault } from "../../../infra/http/multipart-faults.ts";
 import { OverBudget, type UploadBudget } from "../upload-budget.ts";
-import { UploadRejected, type StoredUpload, type UploadStore } from "../uploads.ts";
+import { UploadRejected, type StoredUpload, type UploadStore } from "../../../infra/files/uploads.ts";
 
 type Refusal = { statusCode: number; body: Record<string, unknown>; retryAt?: number };
 

@@ -8,8 +8,8 @@ import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 // Counts the passwords hashed: each one is a third of a second of scrypt in a queue of two.
 const hashed = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../../../server/features/accounts/passwords.ts", async (importOriginal) => {
-  const passwords = await importOriginal<typeof import("../../../../server/features/accounts/passwords.ts")>();
+vi.mock("../../../../server/infra/auth/passwords.ts", async (importOriginal) => {
+  const passwords = await importOriginal<typeof import("../../../../server/infra/auth/passwords.ts")>();
   return {
     ...passwords,
     hashPassword: (password: string) => {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDERS_API } from "../../../../contract/account/reminders.ts";
-import { isVerified } from "../../../../server/features/customer-account/verified.ts";
+import { isVerified } from "../../../../server/infra/mail/verified-address.ts";
 import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";

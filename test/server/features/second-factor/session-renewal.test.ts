@@ -2,7 +2,7 @@
 // nothing after), enrolment and verification alike, keeping the login's time and its end.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { SESSION_COOKIE } from "../../../../server/features/accounts/sessions.ts";
+import { SESSION_COOKIE } from "../../../../server/infra/auth/session-cookie.ts";
 import { loggedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFUSALS } from "../../../../contract/staff/staff.ts";
 import { TEAM_REFUSALS } from "../../../../contract/staff/team.ts";
-import { SESSION_COOKIE } from "../../../../server/features/accounts/sessions.ts";
+import { SESSION_COOKIE } from "../../../../server/infra/auth/session-cookie.ts";
 import { loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";

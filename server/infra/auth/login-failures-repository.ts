@@ -1,6 +1,6 @@
 // The login_failures table: login attempts counted per key (an account, an IP) in a fixed window.
 import { sql } from "kysely";
-import type { Db } from "../../infra/db/database.ts";
+import type { Db } from "../db/database.ts";
 
 export type FailureWindow = { failures: number; window_start: string };
 

@@ -1,6 +1,6 @@
-// The types of forms.js, for the server, which renders the same partial with these forms.
-import type { Choice, FieldDefinition, FormDefinition } from "../../contract/forms/types.ts";
-import type { LeadType } from "../../contract/schemas/lead-paths.ts";
+// The types of plain-forms.js, for the server, which renders the same partial with these forms.
+import type { Choice, FieldDefinition, FormDefinition } from "./types.ts";
+import type { LeadType } from "../schemas/lead-paths.ts";
 
 export type PlainField = FieldDefinition & { choices?: Choice[] };
 export type PlainForm = Omit<FormDefinition, "sections"> & {

@@ -17,8 +17,8 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...crypto, default: { ...crypto, scrypt }, scrypt };
 });
 
-const { hashPassword, verifyPassword } = await import("../../../../server/features/accounts/passwords.ts");
-const { HASHING_CONCURRENCY } = await import("../../../../server/features/accounts/hashing-queue.ts");
+const { hashPassword, verifyPassword } = await import("../../../../server/infra/auth/passwords.ts");
+const { HASHING_CONCURRENCY } = await import("../../../../server/infra/auth/hashing-queue.ts");
 
 describe("server/features/accounts/passwords", () => {
   it("hashes at most two passwords at once (one on two cores), the others waiting their turn, each answer right", async () => {
