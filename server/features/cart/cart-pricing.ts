@@ -1,28 +1,20 @@
-// What a take-off costs: a price per size, scaled for very large projects, and a volume discount on
-// carts of three projects or more. Amounts in dollars with cents; the cart's subtotal and discount are
+// What a cart costs: each line's take-off price (the catalogue's, app.projects.priced), a volume discount
+// on carts of three projects or more. Amounts in dollars with cents; the cart's subtotal and discount are
 // the sums of its lines' prices and discounts; reward points are the total rounded to whole dollars
 // (the legacy page showed 290 for 289.68).
 import type { TakeoffSize } from "../../../contract/choices/takeoff-sizes.ts";
 import { roundCents } from "../../../contract/money.ts";
 import type { CartQuote, PricedLine } from "../../../contract/schemas/cart.ts";
 
-export const SIZE_PRICES: Record<TakeoffSize, number> = { small: 99, medium: 179, large: 299 };
-// Projects bid above this amount have more sheets to quantify.
-const LARGE_PROJECT = 2_000_000;
-const LARGE_PROJECT_FACTOR = 1.25;
 export const VOLUME_LINES = 3;
 export const VOLUME_DISCOUNT = 0.08;
 
-/** A take-off's price before any volume discount: its size's price, scaled for very large projects. */
-export const takeoffPrice = (size: TakeoffSize, bidAmount: number) =>
-  roundCents(SIZE_PRICES[size] * (bidAmount > LARGE_PROJECT ? LARGE_PROJECT_FACTOR : 1));
-
 export function priceCart(
-  lines: Array<{ project_id: number; project_name: string; bid_amount: number; size: TakeoffSize }>,
+  lines: Array<{ project_id: number; project_name: string; size: TakeoffSize; price: number }>,
 ): CartQuote {
   const discountRate = lines.length >= VOLUME_LINES ? VOLUME_DISCOUNT : 0;
   const priced: PricedLine[] = lines.map((line) => {
-    const price = takeoffPrice(line.size, line.bid_amount);
+    const price = line.price;
     const discount = roundCents(price * discountRate);
     return {
       project_id: line.project_id,

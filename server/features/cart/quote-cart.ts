@@ -1,10 +1,11 @@
 // Prices cart lines from the catalogue: one line per project, unknown projects refused.
 import type { CartQuote, UnknownProjects } from "../../../contract/schemas/cart.ts";
-import type { ProjectsRepository } from "../projects/projects-repository.ts";
-import { priceCart, SIZE_PRICES } from "./cart-pricing.ts";
+import type { FastifyInstance } from "fastify";
+import type { TakeoffSize } from "../../../contract/choices/takeoff-sizes.ts";
+import { priceCart } from "./cart-pricing.ts";
 
 export async function quoteCart(
-  projects: ProjectsRepository,
+  projects: Pick<FastifyInstance["projects"], "priced">,
   input: Array<{ project_id: number; size: string }>,
 ): Promise<CartQuote | { unknown: number[] }> {
   // A project bought twice is one take-off.
@@ -16,13 +17,9 @@ export async function quoteCart(
   return priceCart(
     lines.map((line) => {
       const project = byId.get(line.project_id)!;
-      return {
-        project_id: line.project_id,
-        project_name: project.name,
-        bid_amount: project.bid_amount,
-        // The schema admits only the sizes of contract/choices/takeoff-sizes.ts, and each has a price.
-        size: line.size as keyof typeof SIZE_PRICES,
-      };
+      // The schema admits only the sizes of contract/choices/takeoff-sizes.ts, and each has a price.
+      const size = line.size as TakeoffSize;
+      return { project_id: line.project_id, project_name: project.name, size, price: project.prices[size] };
     }),
   );
 }

@@ -2,16 +2,18 @@
 // job that e-mails the buyer: move its status (deliver only with a file to deliver; cancel only once the
 // payment provider refunded the charge), and add or remove a deliverable. A refused change answers what
 // the route sends (404, 409 or 502) and writes nothing.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { nextOrderStatuses, orderStatusLabel, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
 import { ORDER_REFUSALS } from "../../../contract/staff/orders.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import type { AuditRepository } from "../staff/audit-repository.ts";
 import { ORDER_STATUS_MAIL, type StatusMailPayload } from "./fulfilment-mail.ts";
 import type { NewDeliverable, OrderDeskRepository } from "./order-desk-repository.ts";
+
+/** The staff domain's audit log (app.audit). */
+type AuditRepository = FastifyInstance["audit"];
 
 type Status = 400 | 404 | 409 | 502;
 export type Outcome = { ok: true } | { ok: false; status: Status; body: Record<string, unknown> };

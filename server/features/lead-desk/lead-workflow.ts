@@ -1,13 +1,15 @@
 // What staff do to a lead, each in one transaction with its audit entry (and, for a status, the
 // "lead.status_changed" event the webhooks hear): move its status, assign it, add a note. A refused
 // change answers what the route sends (404, 400 or 409) and writes nothing.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isReopening, nextStatuses, leadStatusLabel } from "../../../contract/choices/lead-statuses.ts";
 import { LEAD_REFUSALS, type LeadStatusChange } from "../../../contract/staff/leads.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
-import type { AuditRepository } from "../staff/audit-repository.ts";
 import type { LeadRepository } from "./lead-repository.ts";
+
+/** The staff domain's audit log (app.audit). */
+type AuditRepository = FastifyInstance["audit"];
 
 export type Outcome = { ok: true } | { ok: false; status: 400 | 404 | 409; body: Record<string, unknown> };
 

@@ -5,14 +5,13 @@
 // (pages/_includes/partials/), put back between the comments the partial marks itself with.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import nunjucks from "nunjucks";
 import messages from "../../../contract/forms/messages.json" with { type: "json" };
 import { LEAD_REFERENCE } from "../../../contract/references.ts";
 import type { FieldErrors } from "../../../contract/schemas/errors.ts";
 import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import forms, { type PlainForm } from "../../../contract/forms/plain-forms.js";
-import type { SiteIndex } from "../site/site-index.ts";
 
 /** A form a browser submitted itself: a form body, and HTML preferred over JSON. */
 export function isBrowserFormPost(request: FastifyRequest): boolean {
@@ -53,7 +52,7 @@ function summaryOf(form: PlainForm, errors: FieldErrors) {
 }
 
 /** `includesDir` holds the site's Nunjucks partials, rendered with the options the site is built with. */
-export function formPages(siteDir: string, site: SiteIndex, includesDir: string) {
+export function formPages(siteDir: string, site: Pick<FastifyInstance["site"], "resolve">, includesDir: string) {
   const templates = new nunjucks.Environment(new nunjucks.FileSystemLoader(includesDir), {
     autoescape: true,
     trimBlocks: true,

@@ -2,16 +2,18 @@
 // event the webhooks hear: create (a draft), update (optimistic: a stale `updated_at` answers 409 with
 // the project as it is now), publish, unpublish, close with the bid results, reopen, remove the demo
 // projects. A refused change answers what the route sends and writes nothing.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import { DESK_REFUSALS, type ProjectUpdate } from "../../../contract/staff/project-desk.ts";
 import type { CloseProject, DeskProject, ProjectInput } from "../../../contract/staff/projects.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 import type { Events } from "../../infra/events/events.ts";
-import type { AuditRepository } from "../staff/audit-repository.ts";
 import type { DeskRepository } from "./desk-repository.ts";
 import { changedFields, recordChanges } from "./project-history.ts";
+
+/** The staff domain's audit log (app.audit). */
+type AuditRepository = FastifyInstance["audit"];
 
 export type Outcome<T = DeskProject> =
   { ok: true; value: T } | { ok: false; status: 404 | 409; body: Record<string, unknown> };

@@ -2,15 +2,17 @@
 // writes nothing), each row planned, and, unless it is a dry run, the plan carried out in ONE
 // transaction: new projects in batches, changed ones updated with their history and events when they
 // are published, and one audit entry with the counts.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
-import type { AuditRepository } from "../staff/audit-repository.ts";
 import { recordChanges } from "../project-desk/project-history.ts";
 import { ImportRefused, readCsv } from "./csv-table.ts";
 import { planImport, reportOf, type PlannedRow } from "./import-plan.ts";
 import type { ImportRepository } from "./import-repository.ts";
 import { parseRow, type ParsedRow } from "./row-input.ts";
+
+/** The staff domain's audit log (app.audit). */
+type AuditRepository = FastifyInstance["audit"];
 
 function parseFile(text: string): ParsedRow[] {
   const rows = readCsv(text).map(parseRow);

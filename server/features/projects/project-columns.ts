@@ -8,6 +8,21 @@ import { type Bitset, grownTo, hasBit, newBitset, setBit } from "./bitset.ts";
 import { divisionMask } from "./division-mask.ts";
 import { ProjectNames } from "./project-names.ts";
 
+/** The columns of a published project the board's index reads (IndexedProject). */
+export const INDEXED_COLUMNS = [
+  "id",
+  "name",
+  "company",
+  "city",
+  "state",
+  "status",
+  "bid_date",
+  "bid_amount",
+  "featured",
+  "divisions",
+  "closed_at",
+] as const;
+
 export type IndexedProject = {
   id: number;
   name: string;

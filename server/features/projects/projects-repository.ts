@@ -11,11 +11,14 @@ import {
   type ProjectDetail,
   type ProjectQuery,
 } from "../../../contract/schemas/projects.ts";
+import type { TakeoffSize } from "../../../contract/choices/takeoff-sizes.ts";
 import { BID_RELEVANT_FIELDS, type ProjectChange } from "../../../contract/staff/projects.ts";
 import type { Selectable } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { ProjectsTable } from "../../infra/db/schema.ts";
-import { takeoffPrice } from "../cart/cart-pricing.ts";
+import { INDEXED_COLUMNS } from "./project-columns.ts";
+import { publishedMatches } from "./published-matches.ts";
+import { takeoffPrice, takeoffPrices } from "./takeoff-prices.ts";
 import { projectEdits } from "./project-edits.ts";
 import { idsInTitleOrder } from "./title-order.ts";
 import { type ProjectIndex, ProjectIndexBuilder } from "./project-index.ts";
@@ -31,19 +34,6 @@ const EDIT_WINDOW = 256;
 const IDS_PER_QUERY = 10_000;
 // The index is built from pages of this many rows, read in id order: never every row at once in memory.
 const ROWS_PER_READ = 5_000;
-export const INDEXED_COLUMNS = [
-  "id",
-  "name",
-  "company",
-  "city",
-  "state",
-  "status",
-  "bid_date",
-  "bid_amount",
-  "featured",
-  "divisions",
-  "closed_at",
-] as const;
 
 // What a card shows; the detail's long JSON columns stay on disk for the list.
 const CARD_COLUMNS = [...INDEXED_COLUMNS, "progress", "posted_at"] as const;
@@ -185,6 +175,7 @@ export function projectsRepository(db: Db) {
   }
 
   return {
+    ...publishedMatches(db),
     /** Builds the index ahead of the first request. */
     warm: () => currentIndex().then(() => undefined),
 
@@ -202,11 +193,11 @@ export function projectsRepository(db: Db) {
       return { count, results: (await cardRowsInOrder(ids)).map((row) => toCard(row, now)) };
     },
 
-    /** What pricing needs of each listed project that exists: its name and bid amount. */
-    async priced(ids: number[]): Promise<Array<{ id: number; name: string; bid_amount: number }>> {
+    /** What a cart needs of each listed project that exists: its name and its take-off price per size. */
+    async priced(ids: number[]): Promise<Array<{ id: number; name: string; prices: Record<TakeoffSize, number> }>> {
       if (!ids.length) return [];
       const rows = await published().select(["id", "name", "bid_amount"]).where("id", "in", ids).execute();
-      return rows.map((row) => ({ id: Number(row.id), name: row.name, bid_amount: Number(row.bid_amount) }));
+      return rows.map((row) => ({ id: Number(row.id), name: row.name, prices: takeoffPrices(Number(row.bid_amount)) }));
     },
 
     async find(id: number): Promise<ProjectDetailRow | undefined> {

@@ -26,7 +26,7 @@ export const remindersFeature = fp(
     const reminders = bidRemindersRepository(app.db);
     const context = { db: app.db, jobs: app.jobs, log: app.log, siteUrl, secret };
 
-    const alerts = searchAlerts({ ...context, searches });
+    const alerts = searchAlerts({ ...context, searches, projects: app.projects });
     app.events.on(async (event, trx) => {
       const projectId = Number(event.data.project_id);
       if (event.type !== "project.published" || !Number.isInteger(projectId)) return;
@@ -57,6 +57,6 @@ export const remindersFeature = fp(
   },
   {
     name: "reminders",
-    dependencies: ["database", "mail-job", "events", "jobs", "accounts", "favorites", "customer-account"],
+    dependencies: ["database", "mail-job", "events", "jobs", "accounts", "favorites", "customer-account", "projects"],
   },
 );

@@ -1,16 +1,16 @@
 // Saved-search alerts, as durable jobs. Instant: `project.published` writes, in its transaction, one job
 // keyed on the event, which e-mails each instant search the project matches. Daily: a recurring job per
 // day e-mails each daily search one digest of the projects published since its last digest that match
-// (none when none matched). Matching is the board's own filter code (ProjectIndex) over the new projects.
+// (none when none matched). The projects and the matching are the catalogue's (app.projects): the board's
+// own filter code over the new projects.
 // Each project a search announces is recorded in the transaction that writes the e-mail's mail job
 // (infra/mail/mail-job.ts), unique per (search, project): a job run twice, by two processes, or a search
 // switched from instant to daily, sends nothing twice. Paused searches and unverified addresses get nothing.
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
 import type { JobPeriod, Jobs } from "../../infra/jobs/jobs.ts";
 import { mailJob } from "../../infra/mail/mail-job.ts";
 import { isVerified } from "../../infra/mail/verified-address.ts";
-import { ProjectIndex, type IndexedProject } from "../projects/project-index.ts";
 import { unsubscribeUrl, type AlertContext } from "./alert-links.ts";
 import { composeSearchAlert } from "./reminder-mail.ts";
 import { filtersOf, summaryOf } from "./saved-search-query.ts";
@@ -23,8 +23,14 @@ export const DIGEST_JOB = "saved-searches.digest";
 export const instantAlertJob = (eventId: string, projectId: number) =>
   [INSTANT_ALERT_JOB, { projectId }, { key: `${INSTANT_ALERT_JOB}:${eventId}` }] as const;
 
+/** What the alerts ask of the catalogue. */
+type Catalogue = Pick<FastifyInstance["projects"], "publishedProject" | "publishedBetween" | "matching">;
+/** A newly published project, as the board's index reads it. */
+type PublishedProject = Awaited<ReturnType<Catalogue["publishedBetween"]>>[number];
+
 export type SearchAlertsContext = AlertContext & {
   db: Db;
+  projects: Catalogue;
   searches: SavedSearchesRepository;
   jobs: Jobs;
   log: FastifyBaseLogger;
@@ -32,21 +38,6 @@ export type SearchAlertsContext = AlertContext & {
 
 const recipientOf = (search: AlertedSearch) => ({ id: search.user_id, username: search.username, email: search.email });
 const alerting = (search: AlertedSearch) => !search.paused && isVerified(search);
-
-/** Each set of rows' index, built once however many searches are matched against it. */
-const indexes = new WeakMap<IndexedProject[], { index: ProjectIndex; byId: Map<number, IndexedProject> }>();
-
-/** The projects of `rows` that `search` matches, in the board's default order. */
-function matching(search: AlertedSearch, rows: IndexedProject[], today: string): IndexedProject[] {
-  let built = indexes.get(rows);
-  if (!built) {
-    built = { index: new ProjectIndex(rows), byId: new Map(rows.map((row) => [Number(row.id), row])) };
-    indexes.set(rows, built);
-  }
-  const { index, byId } = built;
-  const { ids } = index.search(filtersOf(search.query), { limit: index.size, offset: 0 }, today);
-  return ids.map((id) => byId.get(id)!);
-}
 
 /**
  * How far a digest marks the projects as looked at: a minute short of when it read them. A publication
@@ -57,15 +48,18 @@ function matching(search: AlertedSearch, rows: IndexedProject[], today: string):
 const lookedAtUntil = (now: string) => new Date(Date.parse(now) - 60_000).toISOString();
 
 export function searchAlerts(context: SearchAlertsContext) {
-  const { db, searches, jobs, log } = context;
+  const { db, searches, projects, jobs, log } = context;
+  /** The projects of `rows` that `search` matches, in the board's default order. */
+  const matching = (search: AlertedSearch, rows: PublishedProject[], today: string) =>
+    projects.matching(rows, filtersOf(search.query), today);
 
   /**
    * E-mails `search` the projects of `found` it did not announce yet, recording each in the transaction
    * that writes the mail job; `digestedUntil` is written with it. Returns how many projects the e-mail named.
    */
-  async function announce(search: AlertedSearch, found: IndexedProject[], kind: "instant" | "daily", now: string) {
+  async function announce(search: AlertedSearch, found: PublishedProject[], kind: "instant" | "daily", now: string) {
     return db.transaction().execute(async (trx) => {
-      const fresh: IndexedProject[] = [];
+      const fresh: PublishedProject[] = [];
       for (const project of found)
         if (await searches.claim(trx, search.id, Number(project.id), now)) fresh.push(project);
       if (kind === "daily") await searches.markSent(trx, search.id, { digested_until: lookedAtUntil(now) });
@@ -88,7 +82,7 @@ export function searchAlerts(context: SearchAlertsContext) {
   return {
     /** The instant job: e-mails each instant search that project `projectId` matches, once. */
     async instant({ projectId }: { projectId: number }): Promise<void> {
-      const project = await searches.publishedProject(projectId);
+      const project = await projects.publishedProject(projectId);
       if (!project) return;
       const now = new Date().toISOString();
       const rows = [project];
@@ -102,7 +96,7 @@ export function searchAlerts(context: SearchAlertsContext) {
     /** The daily job: one digest per daily search of what was published since its last one and matches. */
     async digest(period: JobPeriod): Promise<void> {
       const now = new Date().toISOString();
-      const published = new Map<string, Promise<IndexedProject[]>>();
+      const published = new Map<string, Promise<PublishedProject[]>>();
       for (const search of await searches.alerted("daily")) {
         const since = search.digested_until ?? search.created_at;
         if (!alerting(search)) {
@@ -112,7 +106,7 @@ export function searchAlerts(context: SearchAlertsContext) {
             .execute((trx) => searches.markSent(trx, search.id, { digested_until: lookedAtUntil(now) }));
           continue;
         }
-        if (!published.has(since)) published.set(since, searches.publishedBetween(since, now));
+        if (!published.has(since)) published.set(since, projects.publishedBetween(since, now));
         const found = matching(search, await published.get(since)!, now.slice(0, 10));
         const sent = await announce(search, found, "daily", now);
         if (sent)

@@ -7,7 +7,6 @@ import type { SavedSearchFrequency } from "../../../contract/account/reminders.t
 import type { Db } from "../../infra/db/database.ts";
 import { isPostgres } from "../../infra/db/migrations/dialect.ts";
 import type { Database, SavedSearchesTable } from "../../infra/db/schema.ts";
-import { INDEXED_COLUMNS } from "../projects/projects-repository.ts";
 
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
 /** A search with its owner, as an alert job reads it. */
@@ -86,26 +85,6 @@ export function savedSearchesRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
-
-    /** Project `id` as an alert matches and names it, while it is published. */
-    publishedProject: (id: number) =>
-      db
-        .selectFrom("projects")
-        .select(INDEXED_COLUMNS)
-        .where("id", "=", id)
-        .where("publication", "=", "published")
-        .executeTakeFirst(),
-
-    /** Projects first published (posted) in (after, until], as the board's index reads them. */
-    publishedBetween: (after: string, until: string) =>
-      db
-        .selectFrom("projects")
-        .select(INDEXED_COLUMNS)
-        .where("publication", "=", "published")
-        .where("posted_at", ">", after)
-        .where("posted_at", "<=", until)
-        .orderBy("id")
-        .execute(),
 
     /** Records that search `searchId` announced `projectId`, in `trx`; false when it did already. */
     async claim(trx: Kysely<Database>, searchId: number, projectId: number, at: string): Promise<boolean> {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeoffSizes as sizes } from "../../../../contract/choices/takeoff-sizes.ts";
 import type { CartQuote } from "../../../../contract/schemas/cart.ts";
-import { priceCart, SIZE_PRICES } from "../../../../server/features/cart/cart-pricing.ts";
+import { priceCart } from "../../../../server/features/cart/cart-pricing.ts";
+import { SIZE_PRICES, takeoffPrice } from "../../../../server/features/projects/takeoff-prices.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe("server: cart pricing", () => {
@@ -15,8 +16,8 @@ describe("server: cart pricing", () => {
     const line = (project_id: number, size: "small" | "medium" | "large", bid_amount = 500_000) => ({
       project_id,
       project_name: `P${project_id}`,
-      bid_amount,
       size,
+      price: takeoffPrice(size, bid_amount),
     });
     expect(priceCart([line(1, "small"), line(2, "medium")])).toEqual({
       lines: [
