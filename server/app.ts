@@ -28,7 +28,7 @@ import { staffFeature } from "./features/staff/index.ts";
 import { secondFactorFeature } from "./features/second-factor/index.ts";
 import { teamFeature } from "./features/team/index.ts";
 import { watchAlertsFeature } from "./features/watch-alerts/index.ts";
-import { webhooksFeature } from "./features/webhooks/index.ts";
+import { webhooksFeature } from "./domains/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { filesPlugin } from "./infra/files/plugin.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { deliveryJob, registerDeliveryJobs } from "./delivery-job.ts";
 import type { DestinationPolicy } from "./destination.ts";
-import { webhookRoutes } from "./routes.ts";
+import { webhookRoutes } from "./routes/staff-webhooks.ts";
 import { webhooksRepository, type WebhooksRepository } from "./webhooks-repository.ts";
 
 declare module "fastify" {

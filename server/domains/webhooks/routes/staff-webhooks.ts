@@ -9,11 +9,11 @@ import {
   EndpointInput,
   TEST_EVENT_TYPE,
   type WebhookEndpoint,
-} from "../../../contract/staff/webhooks.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { deliveryJob } from "./delivery-job.ts";
-import { type DestinationPolicy, refusedUrl } from "./destination.ts";
-import { newSecret, type WebhooksRepository } from "./webhooks-repository.ts";
+} from "../../../../contract/staff/webhooks.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { deliveryJob } from "../delivery-job.ts";
+import { type DestinationPolicy, refusedUrl } from "../destination.ts";
+import { newSecret, type WebhooksRepository } from "../webhooks-repository.ts";
 
 const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.toNumber());
 const EndpointParams = v.object({ id: Id });

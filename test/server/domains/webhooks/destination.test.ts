@@ -1,6 +1,6 @@
 // Webhooks go to public addresses only, unless WEBHOOK_ALLOW_PRIVATE=1.
 import { describe, expect, it } from "vitest";
-import { refusedAddress, refusedUrl } from "../../../../server/features/webhooks/destination.ts";
+import { refusedAddress, refusedUrl } from "../../../../server/domains/webhooks/destination.ts";
 
 const strict = { allowPrivate: false, requireHttps: true };
 
