@@ -7,7 +7,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import messages from "../../../../contract/forms/messages.json" with { type: "json" };
 import { formPages } from "../../../../server/features/leads/form-pages.ts";
-import { indexSite } from "../../../../server/features/site/site-index.ts";
+import { indexSite } from "../../../../server/domains/site/site-index.ts";
 import { SITE_DIR } from "../../../helpers/site.ts";
 
 const pages = formPages(SITE_DIR, indexSite(SITE_DIR), path.resolve("pages/_includes"));

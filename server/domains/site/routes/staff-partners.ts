@@ -10,9 +10,9 @@ import {
   OriginBody,
   OriginQuery,
   PartnerFields,
-} from "../../../contract/staff/partners.ts";
-import type { Database } from "../../infra/db/schema.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
+} from "../../../../contract/staff/partners.ts";
+import type { Database } from "../../../infra/db/schema.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
 
 type Params = { Params: { id: string } };
 const NOT_FOUND = { detail: "No such partner." };

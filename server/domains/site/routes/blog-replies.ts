@@ -2,9 +2,9 @@
 // first, for every visitor. Name, message and date only (never the e-mail). Shared caches may keep the
 // answer 30 s, so a reply approved in the console shows within a minute without rebuilding the site.
 import type { FastifyInstance } from "fastify";
-import { PublishedRepliesQuery, type PublishedReplies } from "../../../contract/schemas/published-replies.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import type { Articles } from "./articles.ts";
+import { PublishedRepliesQuery, type PublishedReplies } from "../../../../contract/schemas/published-replies.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import type { Articles } from "../articles.ts";
 
 export const PUBLISHED_MAX_AGE_S = 30;
 

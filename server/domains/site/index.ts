@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { indexSite, type SiteIndex } from "./site-index.ts";
-import { type PageRewrite, sitePages } from "./site-pages.ts";
+import { type PageRewrite, sitePages } from "./routes/pages.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 // Serves the Eleventy build: pages, assets, the /ProjectDetail/{id} shell, canonical 301s and the 404 page.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteIndex } from "./site-index.ts";
+import type { SiteIndex } from "../site-index.ts";
 
 /** Another version of a built page (`body`, with its ETag), or undefined to serve the file as built. */
 export type PageRewrite = () => Promise<{ body: string; etag: string } | undefined>;

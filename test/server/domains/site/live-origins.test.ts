@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 import { signedInStaff } from "../../../helpers/staff.ts";
-import { ORIGINS_MAX_AGE_MS } from "../../../../server/features/partners/live-origins.ts";
+import { ORIGINS_MAX_AGE_MS } from "../../../../server/domains/site/live-origins.ts";
 import { crossOriginLead } from "../../../helpers/partners.ts";
 
 describe.each(TEST_DATABASES)("server: partners' origins across processes on $name", ({ url }) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { liveOrigins } from "./live-origins.ts";
 import { partnersRepository, type PartnersRepository } from "./partners-repository.ts";
-import { partnerRoutes } from "./routes.ts";
+import { partnerRoutes } from "./routes/staff-partners.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

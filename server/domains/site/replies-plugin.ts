@@ -3,9 +3,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { articles } from "./articles.ts";
-import { publicReplyRoutes } from "./public-routes.ts";
+import { publicReplyRoutes } from "./routes/blog-replies.ts";
 import { repliesRepository, type RepliesRepository } from "./replies-repository.ts";
-import { staffReplyRoutes } from "./staff-routes.ts";
+import { staffReplyRoutes } from "./routes/staff-replies.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

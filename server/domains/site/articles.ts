@@ -2,7 +2,7 @@
 // path), and its title (the page's <h1>), read once from the built file and kept.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { SiteIndex } from "../site/site-index.ts";
+import type { SiteIndex } from "./site-index.ts";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { COUNTER_PAGES, liveCounters } from "./live-counters.ts";
-import { settingsRoutes } from "./routes.ts";
+import { settingsRoutes } from "./routes/staff-settings.ts";
 import { settingsRepository, type SettingsRepository } from "./settings-repository.ts";
 
 declare module "fastify" {

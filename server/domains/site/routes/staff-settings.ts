@@ -2,11 +2,11 @@
 // source with the fixed and live figures side by side; PUT …/home-counters/ chooses the source, audited
 // with the setting before and after in the same transaction.
 import type { FastifyInstance } from "fastify";
-import { COUNTER_KEYS } from "../../../contract/choices/home-counters.ts";
-import { HomeCountersSchema, type HomeCounter, type SiteSettings } from "../../../contract/staff/site-settings.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import type { LiveCounters } from "./live-counters.ts";
-import type { SettingsRepository } from "./settings-repository.ts";
+import { COUNTER_KEYS } from "../../../../contract/choices/home-counters.ts";
+import { HomeCountersSchema, type HomeCounter, type SiteSettings } from "../../../../contract/staff/site-settings.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import type { LiveCounters } from "../live-counters.ts";
+import type { SettingsRepository } from "../settings-repository.ts";
 
 const BASE = "/reactapp/staff/settings";
 

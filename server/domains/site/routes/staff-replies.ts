@@ -3,11 +3,11 @@
 // the moderator saw; otherwise 409 with where it stands now.
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { REPLY_DECISIONS, type ReplyDecision } from "../../../contract/choices/reply-statuses.ts";
-import { ReplyDecisionBody, StaffRepliesQuery, type StaffReply } from "../../../contract/staff/replies.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import type { Articles } from "./articles.ts";
-import type { StoredReply } from "./replies-repository.ts";
+import { REPLY_DECISIONS, type ReplyDecision } from "../../../../contract/choices/reply-statuses.ts";
+import { ReplyDecisionBody, StaffRepliesQuery, type StaffReply } from "../../../../contract/staff/replies.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import type { Articles } from "../articles.ts";
+import type { StoredReply } from "../replies-repository.ts";
 
 const Id = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.toNumber()) });
 const NOT_FOUND = { detail: "No such reply." };
