@@ -16,7 +16,7 @@ import { migrate, openDatabase } from "../server/infra/db/database.ts";
 import { accountsRepository } from "../server/features/accounts/accounts-repository.ts";
 import { hashPassword } from "../server/infra/auth/passwords.ts";
 import { passwordProblem } from "../server/infra/auth/password-strength.ts";
-import { teamRepository } from "../server/features/team/team-repository.ts";
+import { teamRepository } from "../server/domains/staff/team-repository.ts";
 import { readPassword } from "./lib/read-password.ts";
 
 const USAGE = `usage: npm run users -- add --username NAME --email ADDRESS --role ${ACCESS_ROLES.join("|")}   (password on stdin)

@@ -15,13 +15,13 @@ import {
   type RecoveryCodes,
   SECOND_FACTOR_REFUSALS as REFUSED,
   type SecondFactorStatus,
-} from "../../../contract/staff/second-factor.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { type LoginKeys, loginThrottle } from "../../infra/auth/login-throttle.ts";
-import { sessionToken } from "../../infra/auth/session-cookie.ts";
-import { passedRecently } from "../staff/guards.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
-import { enrolmentCode, groupedKey, matchingStep, newSecret } from "./totp.ts";
+} from "../../../../contract/staff/second-factor.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { type LoginKeys, loginThrottle } from "../../../infra/auth/login-throttle.ts";
+import { sessionToken } from "../../../infra/auth/session-cookie.ts";
+import { passedRecently } from "../guards.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "../recovery-codes.ts";
+import { enrolmentCode, groupedKey, matchingStep, newSecret } from "../totp.ts";
 
 const BASE = "/reactapp/staff/second-factor";
 

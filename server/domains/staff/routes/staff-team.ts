@@ -15,13 +15,13 @@ import {
   TEAM_REFUSALS,
   type Team,
   type TeamMember,
-} from "../../../contract/staff/team.ts";
-import { isStaffRole } from "../../../contract/staff/staff.ts";
-import type { Database } from "../../infra/db/schema.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { hashPassword } from "../../infra/auth/passwords.ts";
-import { passwordProblem } from "../../infra/auth/password-strength.ts";
-import { sessionToken } from "../../infra/auth/session-cookie.ts";
+} from "../../../../contract/staff/team.ts";
+import { isStaffRole } from "../../../../contract/staff/staff.ts";
+import type { Database } from "../../../infra/db/schema.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { hashPassword } from "../../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../../infra/auth/password-strength.ts";
+import { sessionToken } from "../../../infra/auth/session-cookie.ts";
 
 const BASE = "/reactapp/staff/team";
 const TAKEN = { username: "A user with that username already exists.", email: "An account uses this e-mail already." };

@@ -2,7 +2,7 @@
 // team screen resets it through the same repository).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { secondFactorRoutes } from "./routes.ts";
+import { secondFactorRoutes } from "./routes/staff-second-factor.ts";
 import { secretBox } from "./secret-box.ts";
 import { secondFactorsRepository, type SecondFactorsRepository } from "./second-factors-repository.ts";
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { auditRepository, type AuditRepository } from "./audit-repository.ts";
 import { decorateStaffGuards } from "./guards.ts";
-import { staffRoutes } from "./routes.ts";
+import { staffRoutes } from "./routes/staff-audit.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

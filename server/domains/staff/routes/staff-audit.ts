@@ -2,8 +2,8 @@
 // admins, the audit log (GET /reactapp/staff/audit/).
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { actionsOf, type ConsoleMember } from "../../../contract/staff/permissions.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
+import { actionsOf, type ConsoleMember } from "../../../../contract/staff/permissions.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
 
 const AuditQuery = v.object({
   entity: v.optional(v.pipe(v.string(), v.maxLength(40))),

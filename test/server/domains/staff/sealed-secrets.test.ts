@@ -3,8 +3,8 @@
 // start and keeps working, and a server given the wrong key refuses to start.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secretBox } from "../../../../server/features/second-factor/secret-box.ts";
-import { newSecret } from "../../../../server/features/second-factor/totp.ts";
+import { secretBox } from "../../../../server/domains/staff/secret-box.ts";
+import { newSecret } from "../../../../server/domains/staff/totp.ts";
 import { keepCookies, loggedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";

@@ -1,7 +1,7 @@
 // The team screen's feature: staff accounts as admins manage them (`app.team`) and its routes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { teamRoutes } from "./routes.ts";
+import { teamRoutes } from "./routes/staff-team.ts";
 import { teamRepository, type TeamRepository } from "./team-repository.ts";
 
 declare module "fastify" {
