@@ -13,7 +13,7 @@ import { email as emailRules } from "../contract/schemas/fields.ts";
 import { ACCESS_ROLES } from "../contract/staff/staff.ts";
 import { loadConfig } from "../server/config.ts";
 import { migrate, openDatabase } from "../server/infra/db/database.ts";
-import { accountsRepository } from "../server/features/accounts/accounts-repository.ts";
+import { accountsRepository } from "../server/domains/accounts/accounts-repository.ts";
 import { hashPassword } from "../server/infra/auth/passwords.ts";
 import { passwordProblem } from "../server/infra/auth/password-strength.ts";
 import { teamRepository } from "../server/domains/staff/team-repository.ts";

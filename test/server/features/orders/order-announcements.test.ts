@@ -11,7 +11,7 @@ import { announcement } from "../../../../server/infra/mail/announcer.ts";
 import { jobs } from "../../../../server/infra/jobs/jobs.ts";
 import { luhnValid } from "../../../../server/features/payments/cards.ts";
 import { ordersRepository } from "../../../../server/features/orders/orders-repository.ts";
-import { usersRepository } from "../../../../server/features/accounts/users-repository.ts";
+import { usersRepository } from "../../../../server/domains/accounts/users-repository.ts";
 import { BILLING, CARDS, signedIn, tokenize } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 

@@ -4,7 +4,7 @@
 // the detail's "Purchased" in place of Add to Cart.
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import type { PurchasedProjects } from "../../../contract/account/account.ts";
+import type { PurchasedProjects } from "../../../../contract/account/account.ts";
 
 const NumberParams = v.object({ number: v.pipe(v.string(), v.maxLength(40)) });
 const NOT_FOUND = { detail: "Not found." };

@@ -4,11 +4,11 @@
 // sent with a quote request, as a download. Another customer's file answers 404, as an unknown id does.
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import type { ObjectStore } from "../../infra/files/object-store.ts";
-import { sendStored } from "../../infra/files/send-stored.ts";
-import { uploadKey } from "../../infra/files/uploads.ts";
-import type { DriveRepository } from "./drive-repository.ts";
-import type { ThreadsRepository } from "./threads-repository.ts";
+import type { ObjectStore } from "../../../infra/files/object-store.ts";
+import { sendStored } from "../../../infra/files/send-stored.ts";
+import { uploadKey } from "../../../infra/files/uploads.ts";
+import type { DriveRepository } from "../drive-repository.ts";
+import type { ThreadsRepository } from "../threads-repository.ts";
 
 const FileParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)) });
 const NOT_FOUND = { detail: "Not found." };

@@ -1,10 +1,10 @@
 // GET and PUT /reactapp/account/profile/ (name, company and role label, shown on the user card), and
 // GET /reactapp/account/export/: everything the site holds about the signed-in customer, as JSON.
 import type { FastifyInstance } from "fastify";
-import { type Profile, ProfileSchema } from "../../../contract/account/account.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { NOT_SIGNED_IN } from "../accounts/guards.ts";
-import { isVerified } from "../../infra/mail/verified-address.ts";
+import { type Profile, ProfileSchema } from "../../../../contract/account/account.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { NOT_SIGNED_IN } from "../guards.ts";
+import { isVerified } from "../../../infra/mail/verified-address.ts";
 
 export async function profileRoutes(app: FastifyInstance) {
   const signedIn = { preHandler: app.requireUser };

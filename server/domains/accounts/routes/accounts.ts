@@ -1,14 +1,14 @@
 // The accounts API on the legacy paths: GET /reactapp/csrf/, POST /reactapp/register/,
 // POST /reactapp/drflogin/, POST /reactapp/logout/ (GET /reactapp/me/ and /reactapp/session/: me.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LoginSchema, RegisterSchema, type SignedIn } from "../../../contract/schemas/accounts.ts";
-import { loginThrottle } from "../../infra/auth/login-throttle.ts";
-import { hashPassword, verifyPassword } from "../../infra/auth/passwords.ts";
-import { passwordProblem } from "../../infra/auth/password-strength.ts";
-import { isStaffRole } from "../../../contract/staff/staff.ts";
-import { SESSION_COOKIE, sessionToken } from "../../infra/auth/session-cookie.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { enqueueLink } from "../customer-account/account-links.ts";
+import { LoginSchema, RegisterSchema, type SignedIn } from "../../../../contract/schemas/accounts.ts";
+import { loginThrottle } from "../../../infra/auth/login-throttle.ts";
+import { hashPassword, verifyPassword } from "../../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../../infra/auth/password-strength.ts";
+import { isStaffRole } from "../../../../contract/staff/staff.ts";
+import { SESSION_COOKIE, sessionToken } from "../../../infra/auth/session-cookie.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { enqueueLink } from "../account-links.ts";
 
 const BAD_CREDENTIALS = { non_field_errors: ["Unable to log in with provided credentials."] };
 // Said only to whoever typed the right password: it tells nothing a guesser could use.

@@ -1,8 +1,8 @@
 // The signed-in visitor as the widgets read them: GET /reactapp/me/ (403 when signed out, as the legacy
 // client expects) and GET /reactapp/session/ (always 200, for a quiet check of a remembered session).
 import type { FastifyInstance } from "fastify";
-import type { Me, SessionProbe } from "../../../contract/schemas/accounts.ts";
-import { NOT_SIGNED_IN } from "./guards.ts";
+import type { Me, SessionProbe } from "../../../../contract/schemas/accounts.ts";
+import { NOT_SIGNED_IN } from "../guards.ts";
 
 export async function meRoutes(app: FastifyInstance) {
   /** The account of a signed-in user id; undefined when it was deleted since (as good as signed out). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../../helpers/app.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
-import { ABSOLUTE_MS, IDLE_MS } from "../../../../server/features/accounts/sessions.ts";
+import { ABSOLUTE_MS, IDLE_MS } from "../../../../server/domains/accounts/sessions.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -11,13 +11,13 @@ import {
   RESET_LINK_INVALID,
   ResetPasswordSchema,
   STAFF_RESET_BY_ADMIN,
-} from "../../../contract/account/account.ts";
-import { isStaffRole } from "../../../contract/staff/staff.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { hashPassword } from "../../infra/auth/passwords.ts";
-import { passwordProblem } from "../../infra/auth/password-strength.ts";
-import { enqueueLink, hashToken } from "./account-links.ts";
-import { refusedAsTooMany } from "./request-limits.ts";
+} from "../../../../contract/account/account.ts";
+import { isStaffRole } from "../../../../contract/staff/staff.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { hashPassword } from "../../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../../infra/auth/password-strength.ts";
+import { enqueueLink, hashToken } from "../account-links.ts";
+import { refusedAsTooMany } from "../request-limits.ts";
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const csrf = { onRequest: app.csrfProtection };

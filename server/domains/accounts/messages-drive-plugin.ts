@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { driveRepository } from "./drive-repository.ts";
-import { accountMessagesDriveRoutes } from "./routes.ts";
+import { accountMessagesDriveRoutes } from "./routes/drive.ts";
 import { threadsRepository } from "./threads-repository.ts";
 
 export const accountMessagesDriveFeature = fp(

@@ -5,8 +5,8 @@ import fp from "fastify-plugin";
 import { accountsRepository, type AccountsRepository } from "./accounts-repository.ts";
 import { registerAuth } from "./auth.ts";
 import { decorateGuards } from "./guards.ts";
-import { meRoutes } from "./me.ts";
-import { accountRoutes, type AccountRoutesOptions } from "./routes.ts";
+import { meRoutes } from "./routes/me.ts";
+import { accountRoutes, type AccountRoutesOptions } from "./routes/accounts.ts";
 import { sessionStore } from "./sessions.ts";
 
 declare module "fastify" {

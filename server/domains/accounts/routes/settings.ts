@@ -14,16 +14,16 @@ import {
   RESET_LINK_INVALID,
   TokenSchema,
   WRONG_PASSWORD,
-} from "../../../contract/account/account.ts";
-import { isStaffRole } from "../../../contract/staff/staff.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { NOT_SIGNED_IN } from "../accounts/guards.ts";
-import { loginThrottle } from "../../infra/auth/login-throttle.ts";
-import { hashPassword, verifyPassword } from "../../infra/auth/passwords.ts";
-import { passwordProblem } from "../../infra/auth/password-strength.ts";
-import { SESSION_COOKIE, sessionToken } from "../../infra/auth/session-cookie.ts";
-import { enqueueLink, hashToken } from "./account-links.ts";
-import { refusedAsTooMany } from "./request-limits.ts";
+} from "../../../../contract/account/account.ts";
+import { isStaffRole } from "../../../../contract/staff/staff.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { NOT_SIGNED_IN } from "../guards.ts";
+import { loginThrottle } from "../../../infra/auth/login-throttle.ts";
+import { hashPassword, verifyPassword } from "../../../infra/auth/passwords.ts";
+import { passwordProblem } from "../../../infra/auth/password-strength.ts";
+import { SESSION_COOKIE, sessionToken } from "../../../infra/auth/session-cookie.ts";
+import { enqueueLink, hashToken } from "../account-links.ts";
+import { refusedAsTooMany } from "../request-limits.ts";
 
 const LINK_INVALID = RESET_LINK_INVALID.replace(
   "Ask for a new one: links work once, for one hour.",

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ThreadSummary } from "../../../../contract/account/threads.ts";
-import { preview } from "../../../../server/features/account-messages-drive/threads-repository.ts";
+import { preview } from "../../../../server/domains/accounts/threads-repository.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { placeOrder } from "../../../helpers/orders.ts";

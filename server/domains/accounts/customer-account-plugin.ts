@@ -7,11 +7,11 @@ import { accountLinkJob, ACCOUNT_LINK_JOB } from "./account-links.ts";
 import { guardAccountPages } from "./account-pages.ts";
 import { accountTokensRepository, type AccountTokensRepository } from "./account-tokens-repository.ts";
 import { billingRepository, type BillingRepository } from "./billing-repository.ts";
-import { billingRoutes } from "./billing-routes.ts";
+import { billingRoutes } from "./routes/billing.ts";
 import { customerAccountsRepository, type CustomerAccountsRepository } from "./customer-accounts-repository.ts";
-import { passwordResetRoutes } from "./password-reset-routes.ts";
-import { profileRoutes } from "./profile-routes.ts";
-import { settingsRoutes } from "./settings-routes.ts";
+import { passwordResetRoutes } from "./routes/password-reset.ts";
+import { profileRoutes } from "./routes/profile.ts";
+import { settingsRoutes } from "./routes/settings.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
