@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeoffSizes as sizes } from "../../../../contract/choices/takeoff-sizes.ts";
 import type { CartQuote } from "../../../../contract/schemas/cart.ts";
 import { priceCart } from "../../../../server/features/cart/cart-pricing.ts";
-import { SIZE_PRICES, takeoffPrice } from "../../../../server/features/projects/takeoff-prices.ts";
+import { SIZE_PRICES, takeoffPrice } from "../../../../server/domains/projects/takeoff-prices.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe("server: cart pricing", () => {
