@@ -9,15 +9,20 @@
 // (`expected_total`) is a 409 before any charge; and a charge whose order could not be stored, or that
 // lost the race to a concurrent request with the same key, is refunded.
 import type { FastifyInstance } from "fastify";
-import { dollarsToCents, formatUsd } from "../../../contract/money.ts";
-import { newReference } from "../../../contract/references.ts";
-import { BILLING_FIELDS, type OrderCreated, OrderSchema, type TotalChanged } from "../../../contract/schemas/orders.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import type { Idempotency } from "../../infra/db/idempotency-records.ts";
-import { announcement } from "../../infra/mail/announcer.ts";
-import { unknownProjects } from "../cart/quote-cart.ts";
-import type { NewOrder } from "./orders-repository.ts";
-import { bodyFingerprint, idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
+import { dollarsToCents, formatUsd } from "../../../../contract/money.ts";
+import { newReference } from "../../../../contract/references.ts";
+import {
+  BILLING_FIELDS,
+  type OrderCreated,
+  OrderSchema,
+  type TotalChanged,
+} from "../../../../contract/schemas/orders.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import type { Idempotency } from "../../../infra/db/idempotency-records.ts";
+import { announcement } from "../../../infra/mail/announcer.ts";
+import { unknownProjects } from "../quote-cart.ts";
+import type { NewOrder } from "../orders-repository.ts";
+import { bodyFingerprint, idempotencyKeyOr400 } from "../../../infra/http/idempotency-key.ts";
 
 /**
  * Where a buyer's order keys are kept: lead keys are stored under the lead's path, which starts with

@@ -10,9 +10,9 @@ import { handleFulfilmentMail } from "./fulfilment-mail.ts";
 import { messagesRepository } from "./messages-repository.ts";
 import { orderDeskRepository } from "./order-desk-repository.ts";
 import { orderWorkflow } from "./order-workflow.ts";
-import { customerFileRoutes } from "./routes/customer-files.ts";
+import { customerFileRoutes } from "./routes/order-files.ts";
 import { staffOrderRoutes } from "./routes/staff-orders.ts";
-import { threadRoutes } from "./routes/threads.ts";
+import { threadRoutes } from "./routes/order-messages.ts";
 
 export const fulfilmentFeature = fp(
   async (app: FastifyInstance, { siteUrl }: { siteUrl: string }) => {

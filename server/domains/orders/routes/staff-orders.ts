@@ -12,7 +12,7 @@ import { readUpload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import type { OrderWorkflow, Outcome } from "../order-workflow.ts";
 import { sendDeliverable } from "../send-deliverable.ts";
-import { OrderFileParams, OrderParams } from "./params.ts";
+import { OrderFileParams, OrderParams } from "../order-params.ts";
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok ? reply.send({ ok: true }) : reply.code(outcome.status).send(outcome.body);

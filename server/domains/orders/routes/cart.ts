@@ -1,8 +1,8 @@
 // POST /reactapp/cart/quote/: prices the cart's lines from the catalogue; the client's figures are ignored.
 import type { FastifyInstance } from "fastify";
-import { CartQuoteSchema } from "../../../contract/schemas/cart.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { unknownProjects } from "./quote-cart.ts";
+import { CartQuoteSchema } from "../../../../contract/schemas/cart.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { unknownProjects } from "../quote-cart.ts";
 
 export async function cartRoutes(app: FastifyInstance) {
   app.post("/reactapp/cart/quote/", async (request, reply) => {

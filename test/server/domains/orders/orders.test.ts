@@ -5,8 +5,8 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { luhnValid } from "../../../../server/features/payments/cards.ts";
-import type { TestGateway } from "../../../../server/features/payments/test-gateway.ts";
+import { luhnValid } from "../../../../server/domains/orders/payments/cards.ts";
+import type { TestGateway } from "../../../../server/domains/orders/payments/test-gateway.ts";
 import { BILLING, CARDS, signedIn, tokenize as gatewayToken } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 

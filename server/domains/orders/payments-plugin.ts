@@ -2,8 +2,8 @@
 // provider.ts), its card fields, and GET /reactapp/payments/ that tells the checkout where they are.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { paymentRoutes } from "./routes.ts";
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from "./providers.ts";
+import { paymentRoutes } from "./routes/payments.ts";
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from "./payments/providers.ts";
 
 export const paymentsFeature = fp(
   async (app: FastifyInstance, { provider }: { provider: PaymentProviderName }) => {

@@ -1,7 +1,7 @@
 // The test gateway's approved charges, in the database (migration 033) as a remote provider keeps them
 // on its side: a refund finds its charge after a restart, and from any process.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../infra/db/database.ts";
+import type { Db } from "../../../infra/db/database.ts";
 
 export type TestCharge = {
   amountCents: number;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { quoteCart } from "./quote-cart.ts";
-import { cartRoutes } from "./routes.ts";
+import { cartRoutes } from "./routes/cart.ts";
 
 export type CartPricing = { quote(lines: Array<{ project_id: number; size: string }>): ReturnType<typeof quoteCart> };
 

@@ -6,7 +6,7 @@ import {
   expiryValid,
   luhnValid,
   securityCodeValid,
-} from "../../../../server/features/payments/cards.ts";
+} from "../../../../server/domains/orders/payments/cards.ts";
 
 describe("server: card rules", () => {
   it("accepts the public test numbers and refuses a changed digit or a wrong length", () => {

@@ -19,7 +19,7 @@ import { ORDER_MESSAGE_MAIL } from "../fulfilment-mail.ts";
 import type { MessagesRepository } from "../messages-repository.ts";
 import { readUpload, type Upload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
-import { OrderMessageParams, OrderParams } from "./params.ts";
+import { OrderMessageParams, OrderParams } from "../order-params.ts";
 
 export type ThreadSide = {
   side: MessageSide;

@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 import { anyContains } from "../../infra/db/text-search.ts";
-import { orderLineOf } from "../orders/orders-repository.ts";
+import { orderLineOf } from "./orders-repository.ts";
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 

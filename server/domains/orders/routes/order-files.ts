@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { ORDER_REFUSALS } from "../../../../contract/staff/orders.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import { sendDeliverable } from "../send-deliverable.ts";
-import { OrderFileParams } from "./params.ts";
+import { OrderFileParams } from "../order-params.ts";
 
 export async function customerFileRoutes(app: FastifyInstance, { desk }: { desk: OrderDeskRepository }) {
   app.get("/reactapp/orders/:id/files/:file/", { preHandler: app.requireUser }, async (request, reply) => {

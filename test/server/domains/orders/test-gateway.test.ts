@@ -2,7 +2,7 @@
 // size the least recently issued go), and keeps its charges as a remote provider would: an order paid
 // before a restart is refunded after it.
 import { describe, expect, it } from "vitest";
-import { testGateway, type TestGateway } from "../../../../server/features/payments/test-gateway.ts";
+import { testGateway, type TestGateway } from "../../../../server/domains/orders/payments/test-gateway.ts";
 import { CARDS, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { placeOrder } from "../../../helpers/orders.ts";

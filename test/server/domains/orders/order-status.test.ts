@@ -4,7 +4,7 @@
 // is audited, heard as `order.*` events, and e-mailed to the buyer by a job.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestGateway } from "../../../../server/features/payments/test-gateway.ts";
+import type { TestGateway } from "../../../../server/domains/orders/payments/test-gateway.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";

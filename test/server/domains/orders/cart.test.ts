@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeoffSizes as sizes } from "../../../../contract/choices/takeoff-sizes.ts";
 import type { CartQuote } from "../../../../contract/schemas/cart.ts";
-import { priceCart } from "../../../../server/features/cart/cart-pricing.ts";
+import { priceCart } from "../../../../server/domains/orders/cart-pricing.ts";
 import { SIZE_PRICES, takeoffPrice } from "../../../../server/domains/projects/takeoff-prices.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 

@@ -8,7 +8,7 @@ import { ORDER_REFUSALS } from "../../../contract/staff/orders.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
-import type { PaymentProvider } from "../payments/provider.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
 import { ORDER_STATUS_MAIL, type StatusMailPayload } from "./fulfilment-mail.ts";
 import type { NewDeliverable, OrderDeskRepository } from "./order-desk-repository.ts";
 

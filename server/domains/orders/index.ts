@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { announceByJobs, type Subject } from "../../infra/mail/announcer.ts";
 import { composeOrderMail } from "./order-mail.ts";
 import { ordersRepository, type OrdersRepository, type UnannouncedOrder } from "./orders-repository.ts";
-import { orderRoutes } from "./routes.ts";
+import { orderRoutes } from "./routes/orders.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
