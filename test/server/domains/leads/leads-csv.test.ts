@@ -1,8 +1,8 @@
 // The leads CSV's files column: the names visitors gave their files are theirs to choose, so each one is
 // cleaned of control characters and defused as a cell would be, including names stored before that rule.
 import { describe, expect, it } from "vitest";
-import { leadsToCsv } from "../../../../server/features/leads/leads-csv.ts";
-import type { StoredLead } from "../../../../server/features/leads/leads-repository.ts";
+import { leadsToCsv } from "../../../../server/domains/leads/leads-csv.ts";
+import type { StoredLead } from "../../../../server/domains/leads/leads-repository.ts";
 import { testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";

@@ -10,7 +10,7 @@ import type { LeadType } from "../../../contract/schemas/lead-paths.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 import { anyContains, onPostgres } from "../../infra/db/text-search.ts";
-import { exportedFile, storedLead, type StoredLead } from "../leads/leads-repository.ts";
+import { exportedFile, storedLead, type StoredLead } from "./leads-repository.ts";
 import { sender, senderNameSql } from "./payload-fields.ts";
 
 type LeadsSelect<O> = SelectQueryBuilder<Database, "leads", O>;

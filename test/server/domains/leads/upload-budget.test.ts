@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OverBudget, UPLOAD_BYTES_PER_DAY } from "../../../../server/features/leads/upload-budget.ts";
+import { OverBudget, UPLOAD_BYTES_PER_DAY } from "../../../../server/domains/leads/upload-budget.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import messages from "../../../../contract/forms/messages.json" with { type: "json" };
-import { formPages } from "../../../../server/features/leads/form-pages.ts";
+import { formPages } from "../../../../server/domains/leads/form-pages.ts";
 import { indexSite } from "../../../../server/domains/site/site-index.ts";
 import { SITE_DIR } from "../../../helpers/site.ts";
 

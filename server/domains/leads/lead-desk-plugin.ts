@@ -4,11 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { inboxRepository } from "./inbox-repository.ts";
-import { leadRepository } from "./lead-repository.ts";
+import { leadRepository } from "./lead-desk-repository.ts";
 import { leadWorkflow } from "./lead-workflow.ts";
-import { inboxRoutes } from "./routes/inbox.ts";
-import { leadRoutes } from "./routes/lead.ts";
-import { memberRoutes } from "./routes/members.ts";
+import { inboxRoutes } from "./routes/staff-leads.ts";
+import { leadRoutes } from "./routes/staff-lead.ts";
+import { memberRoutes } from "./routes/staff-members.ts";
 
 export const leadDeskFeature = fp(
   async (app: FastifyInstance) => {

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../../../../server/infra/db/database.ts";
-import { leadsRepository } from "../../../../server/features/leads/leads-repository.ts";
+import { leadsRepository } from "../../../../server/domains/leads/leads-repository.ts";
 import { spawnServer } from "../../../../scripts/lib/server-process.ts";
 import { tempDataDir } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";

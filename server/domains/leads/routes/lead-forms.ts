@@ -2,14 +2,14 @@
 // schema, idempotent, committed before the 201, and announced to the firm by e-mail.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS, UTM_FIELDS } from "../../../contract/schemas/fields.ts";
-import { LEAD_TYPES, type LeadType } from "../../../contract/schemas/leads.ts";
-import { toFieldErrors } from "../../../contract/schemas/errors.ts";
-import type { LeadService } from "./lead-service.ts";
-import { newReference } from "../../../contract/references.ts";
-import { type FormPages, isBrowserFormPost, thankYouLocation } from "./form-pages.ts";
-import type { StoredUpload } from "../../infra/files/uploads.ts";
-import { bodyFingerprint, idempotencyKeyOr400 } from "../../infra/http/idempotency-key.ts";
+import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS, UTM_FIELDS } from "../../../../contract/schemas/fields.ts";
+import { LEAD_TYPES, type LeadType } from "../../../../contract/schemas/leads.ts";
+import { toFieldErrors } from "../../../../contract/schemas/errors.ts";
+import type { LeadService } from "../lead-service.ts";
+import { newReference } from "../../../../contract/references.ts";
+import { type FormPages, isBrowserFormPost, thankYouLocation } from "../form-pages.ts";
+import type { StoredUpload } from "../../../infra/files/uploads.ts";
+import { bodyFingerprint, idempotencyKeyOr400 } from "../../../infra/http/idempotency-key.ts";
 
 export type LeadRouteOptions = {
   type: LeadType;

@@ -9,7 +9,7 @@ import type { ObjectStore } from "../../../infra/files/object-store.ts";
 import { sendStored } from "../../../infra/files/send-stored.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { uploadKey } from "../../../infra/files/uploads.ts";
-import type { LeadRepository } from "../lead-repository.ts";
+import type { LeadRepository } from "../lead-desk-repository.ts";
 import type { LeadWorkflow, Outcome } from "../lead-workflow.ts";
 
 const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));

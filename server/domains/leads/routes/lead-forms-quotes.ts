@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote.ts";
 import { closeIfBodyUnread } from "../../../infra/http/unread-body.ts";
-import { leadRoute, type LeadRouteOptions } from "../lead-route.ts";
+import { leadRoute, type LeadRouteOptions } from "./lead-forms.ts";
 import { boundaryFault, fieldText, multipartFault } from "../../../infra/http/multipart-faults.ts";
 import { OverBudget, type UploadBudget } from "../upload-budget.ts";
 import { UploadRejected, type StoredUpload, type UploadStore } from "../../../infra/files/uploads.ts";

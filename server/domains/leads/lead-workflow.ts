@@ -6,7 +6,7 @@ import { isReopening, nextStatuses, leadStatusLabel } from "../../../contract/ch
 import { LEAD_REFUSALS, type LeadStatusChange } from "../../../contract/staff/leads.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
-import type { LeadRepository } from "./lead-repository.ts";
+import type { LeadRepository } from "./lead-desk-repository.ts";
 
 /** The staff domain's audit log (app.audit). */
 type AuditRepository = FastifyInstance["audit"];

@@ -8,7 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import deliverables from "../../../../contract/choices/sample-deliverables.json" with { type: "json" };
 import sampleTypes from "../../../../contract/choices/sample-types.json" with { type: "json" };
-import { composeSampleDelivery, type SampleType } from "../../../../server/features/leads/sample-delivery.ts";
+import { composeSampleDelivery, type SampleType } from "../../../../server/domains/leads/sample-delivery.ts";
 import { SITE_DIR } from "../../../helpers/site.ts";
 
 const options = { siteDir: SITE_DIR, siteUrl: "https://qto.example" };

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { LeadsQuerySchema } from "../../../../contract/staff/lead-requests.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
-import { leadsToCsv } from "../../leads/leads-csv.ts";
+import { leadsToCsv } from "../leads-csv.ts";
 import type { InboxRepository } from "../inbox-repository.ts";
 
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxRepository }) {
