@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EventType } from "../../../../contract/staff/events.ts";
-import { watchAlertHandler, watchAlertJob } from "../../../../server/features/watch-alerts/alert-job.ts";
+import { watchAlertHandler, watchAlertJob } from "../../../../server/domains/alerts/watch-alert-job.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { outboxMails } from "../../../helpers/outbox.ts";

@@ -6,10 +6,14 @@
 // page's) does it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { OneClickBodySchema, UnsubscribeQuerySchema } from "../../../contract/watch-alerts/watch-alerts.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import type { UnsubscribePage } from "./unsubscribe-page.ts";
-import { readUnsubscribe, type SignedUnsubscribe, type UnsubscribeKind } from "../../infra/mail/unsubscribe-token.ts";
+import { OneClickBodySchema, UnsubscribeQuerySchema } from "../../../../contract/watch-alerts/watch-alerts.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import type { UnsubscribePage } from "../unsubscribe-page.ts";
+import {
+  readUnsubscribe,
+  type SignedUnsubscribe,
+  type UnsubscribeKind,
+} from "../../../infra/mail/unsubscribe-token.ts";
 
 /** What unsubscribing does for one kind of token. */
 export type UnsubscribeAction = {

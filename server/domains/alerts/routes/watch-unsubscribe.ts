@@ -2,10 +2,10 @@
 // alerts' shared mechanism (server/features/alert-unsubscribe/): a watch token stops every watch-list
 // alert to its user; the stars stay.
 import type { FastifyInstance } from "fastify";
-import { UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts";
-import type { UnsubscribePage } from "../alert-unsubscribe/unsubscribe-page.ts";
-import { unsubscribeRoutes } from "../alert-unsubscribe/unsubscribe-routes.ts";
-import type { WatchAlertsRepository } from "./watch-alerts-repository.ts";
+import { UNSUBSCRIBE_PATH } from "../../../../contract/watch-alerts/watch-alerts.ts";
+import type { UnsubscribePage } from "../unsubscribe-page.ts";
+import { unsubscribeRoutes } from "./unsubscribe.ts";
+import type { WatchAlertsRepository } from "../watch-alerts-repository.ts";
 
 export type WatchUnsubscribeOptions = { alerts: WatchAlertsRepository; secret: string; page: UnsubscribePage };
 

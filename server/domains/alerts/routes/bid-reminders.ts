@@ -7,10 +7,10 @@ import {
   REMINDERS_API,
   REMINDER_DAYS,
   type BidReminders,
-} from "../../../contract/account/reminders.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { isVerified } from "../../infra/mail/verified-address.ts";
-import type { BidRemindersRepository } from "./bid-reminders-repository.ts";
+} from "../../../../contract/account/reminders.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { isVerified } from "../../../infra/mail/verified-address.ts";
+import type { BidRemindersRepository } from "../bid-reminders-repository.ts";
 
 const NOT_FOUND = { detail: "Not found." };
 

@@ -10,7 +10,7 @@ import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { mailJob } from "../../infra/mail/mail-job.ts";
 import { signUnsubscribe } from "../../infra/mail/unsubscribe-token.ts";
 import { isVerified } from "../../infra/mail/verified-address.ts";
-import { alertNews, composeAlert, type AlertEvent } from "./alert-mail.ts";
+import { alertNews, composeAlert, type AlertEvent } from "./watch-alert-mail.ts";
 import type { WatchAlertsRepository } from "./watch-alerts-repository.ts";
 
 export const WATCH_ALERT_JOB = "watch.alert";

@@ -6,9 +6,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { isWatchedField } from "../../../contract/watch-alerts/watch-alerts.ts";
 import type { DomainEvent } from "../../infra/events/events.ts";
-import { WATCH_ALERT_JOB, watchAlertHandler, watchAlertJob } from "./alert-job.ts";
-import { unsubscribePage } from "../alert-unsubscribe/unsubscribe-page.ts";
-import { watchUnsubscribeRoutes } from "./routes.ts";
+import { WATCH_ALERT_JOB, watchAlertHandler, watchAlertJob } from "./watch-alert-job.ts";
+import { unsubscribePage } from "./unsubscribe-page.ts";
+import { watchUnsubscribeRoutes } from "./routes/watch-unsubscribe.ts";
 import { watchAlertsRepository, type WatchAlertsRepository } from "./watch-alerts-repository.ts";
 
 declare module "fastify" {

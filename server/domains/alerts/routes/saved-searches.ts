@@ -9,10 +9,10 @@ import {
   SavedSearchChangeSchema,
   SavedSearchInputSchema,
   type SavedSearch,
-} from "../../../contract/account/reminders.ts";
-import { parseOr400 } from "../../infra/http/validate.ts";
-import { filtersOf, savedFilters, summaryOf } from "./saved-search-query.ts";
-import type { SavedSearchesRepository, SavedSearchRow } from "./saved-searches-repository.ts";
+} from "../../../../contract/account/reminders.ts";
+import { parseOr400 } from "../../../infra/http/validate.ts";
+import { filtersOf, savedFilters, summaryOf } from "../saved-search-query.ts";
+import type { SavedSearchesRepository, SavedSearchRow } from "../saved-searches-repository.ts";
 
 const NOT_FOUND = { detail: "Not found." };
 

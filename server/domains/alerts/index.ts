@@ -6,13 +6,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { REMINDERS_UNSUBSCRIBE_PATH } from "../../../contract/account/reminders.ts";
-import { unsubscribePage } from "../alert-unsubscribe/unsubscribe-page.ts";
-import { unsubscribeRoutes } from "../alert-unsubscribe/unsubscribe-routes.ts";
+import { unsubscribePage } from "./unsubscribe-page.ts";
+import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { BID_REMINDER_JOB, bidReminderHandler } from "./bid-reminder-job.ts";
-import { bidReminderRoutes } from "./bid-reminder-routes.ts";
+import { bidReminderRoutes } from "./routes/bid-reminders.ts";
 import { bidRemindersRepository } from "./bid-reminders-repository.ts";
 import { DIGEST_JOB, INSTANT_ALERT_JOB, instantAlertJob, searchAlerts } from "./saved-search-alerts.ts";
-import { savedSearchRoutes } from "./saved-search-routes.ts";
+import { savedSearchRoutes } from "./routes/saved-searches.ts";
 import { savedSearchesRepository } from "./saved-searches-repository.ts";
 
 const HOUR_MS = 3_600_000;
