@@ -4,7 +4,7 @@ import { orderStatusLabel } from "../../../contract/choices/order-statuses.ts";
 import { roundCents } from "../../../contract/money.ts";
 import type { Db } from "../../infra/db/database.ts";
 
-/** Where the firm's work on the order stands (server/features/fulfilment/), with its label. */
+/** Where the firm's work on the order stands (server/domains/orders/), with its label. */
 const statusOf = (status: string): Pick<OrderSummary, "status" | "status_label"> => ({
   status,
   status_label: orderStatusLabel(status),

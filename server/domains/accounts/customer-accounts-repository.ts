@@ -64,7 +64,7 @@ export function customerAccountsRepository(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("orders").set({ billing: "{}" }).where("user_id", "=", id).execute();
         await trx.deleteFrom("favorites").where("user_id", "=", id).execute();
-        // Its saved searches and bid reminders (server/features/reminders/) go with the stars.
+        // Its saved searches and bid reminders (server/domains/alerts/) go with the stars.
         await trx.deleteFrom("saved_searches").where("user_id", "=", id).execute();
         await trx.deleteFrom("bid_reminders").where("user_id", "=", id).execute();
         await trx.deleteFrom("sessions").where("user_id", "=", id).execute();

@@ -34,7 +34,7 @@ export function sessionStore(sessions: SessionsRepository) {
 
     /**
      * The session behind a cookie: its user, when it passed the second factor, and when its console was
-     * last used before this request (staff sessions end sooner when idle: server/features/staff/guards.ts).
+     * last used before this request (staff sessions end sooner when idle: server/domains/staff/guards.ts).
      */
     async find(token: string, now = Date.now()): Promise<SignedInSession | undefined> {
       const session = await sessions.find(hash(token));

@@ -1,4 +1,4 @@
-// The watch-list alerts feature: a visitor who starred a project (server/features/favorites/) gets one
+// The watch-list alerts feature: a visitor who starred a project (server/domains/projects/) gets one
 // e-mail when its bid date, time or location changes, an addendum is posted, or it is awarded. Each such
 // event writes, in its own transaction, one `watch.alert` job keyed on the event's id (alert-job.ts);
 // the e-mails carry a one-click unsubscribe (routes.ts, RFC 8058) that needs no session.

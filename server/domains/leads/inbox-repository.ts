@@ -72,7 +72,7 @@ export function inboxRepository(db: Db) {
         db
           .selectFrom("leads")
           .leftJoin("users as assignee", "assignee.id", "leads.assignee_id")
-          // A lead's partner is "known" when the partners table has it (server/features/partners).
+          // A lead's partner is "known" when the partners table has it (server/domains/site/partners-repository.ts).
           .leftJoin("partners", "partners.id", "leads.partner")
           .select([
             "partners.id as known_partner",

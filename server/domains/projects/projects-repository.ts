@@ -59,7 +59,7 @@ export function toCard(row: CardRow, now = Date.now()): ProjectCard {
   };
 }
 
-/** The detail without its documents, which the plan room keeps (server/features/plan-room). */
+/** The detail without its documents, which the plan room keeps (documents-repository.ts). */
 export type ProjectDetailRow = Omit<ProjectDetail, "documents">;
 
 function toDetail(row: ProjectRow, changes: ProjectChange[]): ProjectDetailRow {

@@ -16,7 +16,7 @@ const NOT_FOUND = { detail: "Not found." };
 export type AccountMessagesDriveOptions = {
   threads: ThreadsRepository;
   drive: DriveRepository;
-  /** Where the quote form keeps the PDFs it receives (server/features/leads/uploads.ts). */
+  /** Where the quote form keeps the PDFs it receives (server/infra/files/uploads.ts). */
   objects: ObjectStore;
 };
 

@@ -3,7 +3,7 @@
 // POST /reactapp/account/reset-password/ uses it once to set a new password, ending every session of the
 // account (whoever knew the old password is signed out). Not a staff account's: its mailbox alone must
 // not choose the password of a console account (one not yet enrolled would be the reader's), so an
-// administrator resets it (server/features/team/routes.ts) and the member changes it at sign-in.
+// administrator resets it (server/domains/staff/routes/staff-team.ts) and the member changes it at sign-in.
 import type { FastifyInstance } from "fastify";
 import {
   FORGOT_PASSWORD_SENT,

@@ -5,7 +5,7 @@
 // /email/confirm/ use one (they need no session: the link is the proof). /email/ and /verify/ send mail in
 // the firm's name, so both are limited per account and per IP (request-limits.ts). A staff account's
 // password and address change only in its own session, with the second factor passed in the last 15
-// minutes: its password alone must not hand the console over (server/features/staff/guards.ts).
+// minutes: its password alone must not hand the console over (server/domains/staff/guards.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   ChangeEmailSchema,

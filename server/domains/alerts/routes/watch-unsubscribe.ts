@@ -1,5 +1,5 @@
 // The one-click unsubscribe of watch-list alerts (RFC 8058) at /reactapp/watch/unsubscribe/, through the
-// alerts' shared mechanism (server/features/alert-unsubscribe/): a watch token stops every watch-list
+// alerts' shared mechanism (server/domains/alerts/): a watch token stops every watch-list
 // alert to its user; the stars stay.
 import type { FastifyInstance } from "fastify";
 import { UNSUBSCRIBE_PATH } from "../../../../contract/watch-alerts/watch-alerts.ts";

@@ -20,7 +20,7 @@ vi.mock("../../../../server/infra/auth/passwords.ts", async (importOriginal) => 
 
 const PASSWORD = "correct horse battery staple";
 
-describe.each(TEST_DATABASES)("server/features/accounts login throttle on $name", ({ url }) => {
+describe.each(TEST_DATABASES)("server/infra/auth login throttle on $name", ({ url }) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", RATE_LIMIT_USERS: "3/1h" });

@@ -20,7 +20,7 @@ vi.mock("node:crypto", async (importOriginal) => {
 const { hashPassword, verifyPassword } = await import("../../../../server/infra/auth/passwords.ts");
 const { HASHING_CONCURRENCY } = await import("../../../../server/infra/auth/hashing-queue.ts");
 
-describe("server/features/accounts/passwords", () => {
+describe("server/infra/auth/passwords", () => {
   it("hashes at most two passwords at once (one on two cores), the others waiting their turn, each answer right", async () => {
     const stored = await hashPassword("a long enough passphrase");
     inFlight.most = 0;
