@@ -11,20 +11,6 @@ const CSRF_COOKIE = "csrftoken";
 // Where @fastify/csrf-protection keeps the secret the tokens are made from (an HttpOnly cookie).
 const CSRF_SECRET_COOKIE = "_csrf";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    sessions: SessionStore;
-    /** The signed-in user's id, or undefined. */
-    signedInUserId(request: FastifyRequest): Promise<number | undefined>;
-  }
-  interface FastifyReply {
-    /** Sets the cookie of a session just started or given a new id. */
-    setSessionCookie(token: string): FastifyReply;
-    /** A CSRF token in the readable csrftoken cookie (and answered); `renew` makes a new secret first. */
-    issueCsrf(options?: { renew?: boolean }): string;
-  }
-}
-
 export async function registerAuth(app: FastifyInstance, sessions: SessionStore, secureCookies: boolean) {
   const cookieOpts = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: secureCookies };
   await app.register(cookie);

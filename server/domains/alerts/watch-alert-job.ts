@@ -4,8 +4,9 @@
 // again, or by two processes at once, finds the record and writes nothing twice. Only verified addresses
 // are e-mailed.
 import type { FastifyBaseLogger } from "fastify";
-import { UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts";
+import { isWatchedField, UNSUBSCRIBE_PATH } from "../../../contract/watch-alerts/watch-alerts.ts";
 import type { Db } from "../../infra/db/database.ts";
+import type { DomainEvent } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { mailJob } from "../../infra/mail/mail-job.ts";
 import { signUnsubscribe } from "../../infra/mail/unsubscribe-token.ts";
@@ -14,6 +15,14 @@ import { alertNews, composeAlert, type AlertEvent } from "./watch-alert-mail.ts"
 import type { WatchAlertsRepository } from "./watch-alerts-repository.ts";
 
 export const WATCH_ALERT_JOB = "watch.alert";
+
+/** Whether a project's watchers hear of `event`: a bid date, time or location change, an addendum, an award. */
+export function concernsWatchers({ type, data }: DomainEvent): boolean {
+  if (type === "project.updated")
+    return Array.isArray(data.changes) && data.changes.some((change) => isWatchedField(change?.field));
+  if (type === "project.document_added") return data.kind === "addendums";
+  return type === "project.closed";
+}
 
 /** The job an event writes: [kind, payload, options] for `jobs.enqueue`. */
 export const watchAlertJob = (event: AlertEvent) =>

@@ -1,22 +1,30 @@
-// The leads feature: the four lead forms' endpoints (JSON and plain HTML), the thank-you page, the
-// leads repository (`app.leads`), the announcement of every lead to the firm, and the daily removal of
-// the files of leads closed long enough (file-retention.ts).
+// The leads domain: the four lead forms' endpoints (JSON and plain HTML), the thank-you page, the leads
+// repository (`app.leads`), the announcement of every lead to the firm, the daily removal of the files of
+// leads closed long enough (file-retention.ts), and the lead desk: the console's leads inbox and a lead's
+// page, where staff move a lead through the sales workflow, assign it, write internal notes and download
+// its files (the desk changes only a lead's workflow columns, migration 016).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { uploadStore } from "../../infra/files/uploads.ts";
 import { announceByJobs } from "../../infra/mail/announcer.ts";
 import { FILE_RETENTION_EVERY_MS, FILE_RETENTION_JOB, fileRetentionJob } from "./file-retention.ts";
 import { formPages } from "./form-pages.ts";
+import { inboxRepository } from "./inbox-repository.ts";
+import { leadRepository } from "./lead-desk-repository.ts";
 import { composeLeadMail } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
+import { leadWorkflow } from "./lead-workflow.ts";
 import { leadsRepository, type LeadsRepository } from "./leads-repository.ts";
 import { blogReplyRoutes } from "./routes/lead-forms-blog-replies.ts";
 import { contactRoutes } from "./routes/lead-forms-contacts.ts";
 import { quoteRoutes } from "./routes/lead-forms-quotes.ts";
 import { sampleRequestRoutes } from "./routes/lead-forms-sample-requests.ts";
+import { staffLeadRoutes } from "./routes/staff-lead.ts";
+import { staffLeadsRoutes } from "./routes/staff-leads.ts";
+import { staffMembersRoutes } from "./routes/staff-members.ts";
 import { thankYouRoutes } from "./routes/thank-you.ts";
 import { SAMPLE_DELIVERY, sampleDeliveryJob } from "./sample-delivery.ts";
 import { uploadBudget } from "./upload-budget.ts";
-import { uploadStore } from "../../infra/files/uploads.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,7 +45,7 @@ export type LeadsOptions = {
   siteUrl: string;
 };
 
-export const leadsFeature = fp(
+export const leadsDomain = fp(
   async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl }: LeadsOptions) => {
     const leads = leadsRepository(app.db);
     app.decorate("leads", leads);
@@ -66,6 +74,15 @@ export const leadsFeature = fp(
     await app.register(sampleRequestRoutes, options);
     await app.register(blogReplyRoutes, options);
     await app.register(thankYouRoutes, { formPages: pages });
+
+    const desk = leadRepository(app.db);
+    const workflow = leadWorkflow(app.db, desk, app.audit, app.events);
+    await app.register(staffLeadsRoutes, { inbox: inboxRepository(app.db) });
+    await app.register(staffLeadRoutes, { leads: desk, workflow, objects: app.objects });
+    await app.register(staffMembersRoutes, { leads: desk });
   },
-  { name: "leads", dependencies: ["database", "files", "mailer", "site", "jobs", "events", "rate-limit"] },
+  {
+    name: "leads",
+    dependencies: ["database", "files", "mailer", "jobs", "events", "rate-limit", "accounts", "staff", "site"],
+  },
 );

@@ -3,6 +3,7 @@
 // (`parseSpeed`), so other requests of this process keep being served. A larger or damaged PDF keeps
 // no count: the detail page then shows none rather than an invented one.
 import { ParseSpeeds, PDFDocument } from "pdf-lib";
+import type { DocumentsRepository } from "./documents-repository.ts";
 
 /** The job that counts an uploaded PDF's pages; payload { project_id, document_id }. */
 export const COUNT_PAGES_JOB = "plan-room.count-pages";
@@ -24,3 +25,13 @@ export async function countPages(size: number, read: () => Promise<Buffer>): Pro
     return null;
   }
 }
+
+/** The COUNT_PAGES_JOB handler: counts a stored document's pages after its upload and records them. */
+export const pageCountJob =
+  (planRoom: DocumentsRepository, files: { read(key: string): Promise<Buffer> }) =>
+  async (payload: { project_id: number; document_id: number }): Promise<void> => {
+    const document = await planRoom.byId(payload.project_id, payload.document_id);
+    if (!document) return;
+    const pages = await countPages(Number(document.size), () => files.read(document.file_key));
+    if (pages !== null) await planRoom.setPages(document.id, pages);
+  };

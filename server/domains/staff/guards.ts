@@ -12,28 +12,15 @@
 //
 // They run onRequest, before Fastify reads the body (a 20 MB CSV, a 1 MB JSON body): a refused visitor's
 // body is never buffered nor parsed (https://fastify.dev/docs/latest/Reference/Lifecycle/).
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  preHandlerAsyncHookHandler,
-} from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { CONSOLE_ACTIONS, may, type ConsoleActionName } from "../../../contract/staff/permissions.ts";
-import { isStaffRole, REFUSALS, type StaffMember, type StaffRefusal } from "../../../contract/staff/staff.ts";
+import { isStaffRole, REFUSALS, type StaffMember } from "../../../contract/staff/staff.ts";
 import { closeIfBodyUnread } from "../../infra/http/unread-body.ts";
+import { passedRecently } from "../../infra/auth/recent-second-factor.ts";
 import { sessionToken } from "../../infra/auth/session-cookie.ts";
 
 export const STAFF_IDLE_MS = 30 * 60 * 1000;
 export const CONSOLE_PREFIX = "/reactapp/staff/";
-// A staff account's credentials change only this soon after the code was entered, as GitHub's sudo
-// mode asks again: a session left open, or its stolen cookie, is not enough (OWASP ASVS 4.0 V3.7.1).
-export const RECENT_SECOND_FACTOR_MS = 15 * 60 * 1000;
-
-/** Whether this session passed the second factor in the last 15 minutes. */
-export const passedRecently = (session: { secondFactorAt: string | null }, now = Date.now()) =>
-  session.secondFactorAt !== null && now - Date.parse(session.secondFactorAt) <= RECENT_SECOND_FACTOR_MS;
-
 /** The actions a member does before the second factor: its own screens (enrol, verify, recover). */
 const BEFORE_SECOND_FACTOR: ReadonlySet<ConsoleActionName> = new Set(["console.second-factor"]);
 /** Methods that change nothing: every other one needs the CSRF header. */
@@ -43,38 +30,6 @@ export type ConsoleRouteOptions = {
   onRequest: onRequestHookHandler[];
   config: { consoleAction: ConsoleActionName };
 };
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /**
-     * The route options of a console endpoint doing `action`: a member of one of its roles, second factor
-     * passed (except for the second factor's own screens), and on a change the CSRF header, checked after
-     * who is asking. Spread it to add options: `{ ...app.consoleAction("projects.import"), bodyLimit }`.
-     */
-    consoleAction(action: ConsoleActionName): ConsoleRouteOptions;
-    /**
-     * Why this request may not change the credentials of account `userId`: a staff account's change
-     * needs the member's own session, past the second factor in the last 15 minutes. Undefined for a
-     * customer's account (their current password is the proof) or when it may.
-     */
-    credentialChangeRefusal(request: FastifyRequest, userId: number): Promise<StaffRefusal | undefined>;
-    /** `requireUser`'s partner on the account settings' credential changes: `credentialChangeRefusal`, as 403. */
-    requireRecentSecondFactor: preHandlerAsyncHookHandler;
-    /**
-     * For an endpoint whose body decides what it does (an order's status: cancelling refunds): answers 403
-     * and returns true when the signed-in member may not do `action`; the route then returns at once.
-     */
-    refuseUnlessAllowed(request: FastifyRequest, reply: FastifyReply, action: ConsoleActionName): boolean;
-  }
-  interface FastifyContextConfig {
-    /** The permissions table's row a console route is guarded by. */
-    consoleAction?: ConsoleActionName;
-  }
-  interface FastifyRequest {
-    /** The staff member a console route serves, set by the guards above. */
-    staff: StaffMember;
-  }
-}
 
 function refuseUnlessAllowed(request: FastifyRequest, reply: FastifyReply, action: ConsoleActionName): boolean {
   if (may(request.staff.role, action)) return false;
@@ -145,16 +100,5 @@ export function decorateStaffGuards(app: FastifyInstance) {
         `${route.method} ${route.url}: a console route needs app.consoleAction(…) with a row of ` +
           "contract/staff/permissions.ts naming the roles allowed",
       );
-  });
-  app.decorate("credentialChangeRefusal", async (request: FastifyRequest, userId: number) => {
-    const user = await app.accounts.users.byId(userId);
-    if (!user || !isStaffRole(user.access_role)) return undefined;
-    const token = sessionToken(request);
-    const session = token ? await app.sessions.find(token) : undefined;
-    return session?.userId === userId && passedRecently(session) ? undefined : REFUSALS.recentSecondFactor;
-  });
-  app.decorate("requireRecentSecondFactor", async (request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = await app.credentialChangeRefusal(request, request.userId);
-    if (refusal) return reply.code(403).send(refusal);
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { deliveryJob, registerDeliveryJobs } from "./delivery-job.ts";
 import type { DestinationPolicy } from "./destination.ts";
-import { webhookRoutes } from "./routes/staff-webhooks.ts";
+import { staffWebhooksRoutes } from "./routes/staff-webhooks.ts";
 import { webhooksRepository, type WebhooksRepository } from "./webhooks-repository.ts";
 
 declare module "fastify" {
@@ -14,7 +14,7 @@ declare module "fastify" {
   }
 }
 
-export const webhooksFeature = fp(
+export const webhooksDomain = fp(
   async (app: FastifyInstance, destinations: DestinationPolicy) => {
     const webhooks = webhooksRepository(app.db);
     app.decorate("webhooks", webhooks);
@@ -27,7 +27,7 @@ export const webhooksFeature = fp(
       { db: app.db, jobs: app.jobs, webhooks, mailer: app.mailer, log: app.log },
       destinations.allowPrivate,
     );
-    await app.register(webhookRoutes, { webhooks, destinations });
+    await app.register(staffWebhooksRoutes, { webhooks, destinations });
   },
   { name: "webhooks", dependencies: ["database", "mailer", "events", "jobs", "staff"] },
 );

@@ -20,7 +20,7 @@ export type AccountRoutesOptions = {
   registrationRateLimit: { max: number; windowMs: number };
 };
 
-export async function accountRoutes(app: FastifyInstance, { registrationRateLimit }: AccountRoutesOptions) {
+export async function accountsRoutes(app: FastifyInstance, { registrationRateLimit }: AccountRoutesOptions) {
   const { users } = app.accounts;
   const sessions = app.sessions;
   const throttle = loginThrottle(app.accounts.loginFailures);

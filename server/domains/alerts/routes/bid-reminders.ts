@@ -14,7 +14,7 @@ import type { BidRemindersRepository } from "../bid-reminders-repository.ts";
 
 const NOT_FOUND = { detail: "Not found." };
 
-export async function bidReminderRoutes(app: FastifyInstance, { reminders }: { reminders: BidRemindersRepository }) {
+export async function bidRemindersRoutes(app: FastifyInstance, { reminders }: { reminders: BidRemindersRepository }) {
   const reading = { preHandler: app.requireUser };
   const changing = { onRequest: app.csrfProtection, preHandler: app.requireUser };
 

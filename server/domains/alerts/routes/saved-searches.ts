@@ -34,7 +34,7 @@ function idOf(raw: string, reply: FastifyReply): number | undefined {
   return undefined;
 }
 
-export async function savedSearchRoutes(app: FastifyInstance, { searches }: { searches: SavedSearchesRepository }) {
+export async function savedSearchesRoutes(app: FastifyInstance, { searches }: { searches: SavedSearchesRepository }) {
   const reading = { preHandler: app.requireUser };
   const changing = { onRequest: app.csrfProtection, preHandler: app.requireUser };
   const path = REMINDERS_API.savedSearch(0).replace("/0/", "/:id/");

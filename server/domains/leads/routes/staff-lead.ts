@@ -21,7 +21,7 @@ export type LeadRoutesOptions = { leads: LeadRepository; workflow: LeadWorkflow;
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok ? reply.send({ ok: true }) : reply.code(outcome.status).send(outcome.body);
 
-export async function leadRoutes(app: FastifyInstance, { leads, workflow, objects }: LeadRoutesOptions) {
+export async function staffLeadRoutes(app: FastifyInstance, { leads, workflow, objects }: LeadRoutesOptions) {
   const notFound = (reply: FastifyReply) => reply.code(404).send(LEAD_REFUSALS.notFound);
 
   app.get("/reactapp/staff/leads/:id", app.consoleAction("leads.read"), async (request, reply) => {

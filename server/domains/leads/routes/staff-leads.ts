@@ -6,7 +6,7 @@ import { parseOr400 } from "../../../infra/http/validate.ts";
 import { leadsToCsv } from "../leads-csv.ts";
 import type { InboxRepository } from "../inbox-repository.ts";
 
-export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxRepository }) {
+export async function staffLeadsRoutes(app: FastifyInstance, { inbox }: { inbox: InboxRepository }) {
   app.get("/reactapp/staff/leads/", app.consoleAction("leads.read"), async (request, reply) => {
     const query = parseOr400(LeadsQuerySchema, request.query, reply);
     if (!query) return reply;

@@ -3,6 +3,6 @@
 import type { FastifyInstance } from "fastify";
 import type { LeadRepository } from "../lead-desk-repository.ts";
 
-export async function memberRoutes(app: FastifyInstance, { leads }: { leads: LeadRepository }) {
+export async function staffMembersRoutes(app: FastifyInstance, { leads }: { leads: LeadRepository }) {
   app.get("/reactapp/staff/members/", app.consoleAction("leads.read"), async () => leads.members());
 }

@@ -45,10 +45,3 @@ export interface PaymentProvider {
    */
   refund(reference: string): Promise<string>;
 }
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The provider orders are charged (and refunded) through. */
-    payments: PaymentProvider;
-  }
-}

@@ -8,7 +8,7 @@ import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import { sendDeliverable } from "../send-deliverable.ts";
 import { OrderFileParams } from "../order-params.ts";
 
-export async function customerFileRoutes(app: FastifyInstance, { desk }: { desk: OrderDeskRepository }) {
+export async function orderFilesRoutes(app: FastifyInstance, { desk }: { desk: OrderDeskRepository }) {
   app.get("/reactapp/orders/:id/files/:file/", { preHandler: app.requireUser }, async (request, reply) => {
     const params = v.safeParse(OrderFileParams, request.params);
     const order = params.success ? await desk.buyerOf(params.output.id) : undefined;

@@ -31,7 +31,7 @@ export type ThreadSide = {
   mayRead: (request: FastifyRequest, order: { user_id: number }) => boolean;
 };
 
-export async function threadRoutes(
+export async function orderMessagesRoutes(
   app: FastifyInstance,
   { desk, messages, sides }: { desk: OrderDeskRepository; messages: MessagesRepository; sides: ThreadSide[] },
 ) {

@@ -43,7 +43,7 @@ function orderWithoutToken(body: unknown): unknown {
   return Object.fromEntries(Object.entries(body).filter(([name]) => name !== "payment_token"));
 }
 
-export async function orderRoutes(app: FastifyInstance) {
+export async function ordersRoutes(app: FastifyInstance) {
   const { orders, payments } = app;
   const signedInWithCsrf = { onRequest: app.csrfProtection, preHandler: app.requireUser };
   app.post("/reactapp/orders/", signedInWithCsrf, async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentConfig } from "../../../../contract/schemas/orders.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
 
-export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentProvider }) {
+export async function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentProvider }) {
   app.get("/reactapp/payments/", async () => {
     const config: PaymentConfig = { fields_url: payments.fieldsUrl, test_mode: payments.testMode };
     return config;

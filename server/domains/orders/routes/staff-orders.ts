@@ -17,7 +17,7 @@ import { OrderFileParams, OrderParams } from "../order-params.ts";
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok ? reply.send({ ok: true }) : reply.code(outcome.status).send(outcome.body);
 
-export async function staffOrderRoutes(
+export async function staffOrdersRoutes(
   app: FastifyInstance,
   { desk, workflow }: { desk: OrderDeskRepository; workflow: OrderWorkflow },
 ) {

@@ -12,7 +12,7 @@ const NOT_FOUND = { detail: "Not found." };
 const SIGN_IN = { detail: "Sign in to open the project's documents." };
 const PATH = "/reactapp/projects/projects/:id/documents/:doc/";
 
-export async function publicDocumentRoutes(app: FastifyInstance) {
+export async function documentsRoutes(app: FastifyInstance) {
   const { planRoom, files } = app;
 
   /** The published project's document the request names, or undefined after answering 401 or 404. */

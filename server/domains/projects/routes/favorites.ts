@@ -9,7 +9,7 @@ const MergeSchema = v.strictObject({
   ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(500)),
 });
 
-export async function favoriteRoutes(app: FastifyInstance) {
+export async function favoritesRoutes(app: FastifyInstance) {
   const { favorites } = app;
   const signedIn = { preHandler: app.requireUser };
   const signedInWithCsrf = { onRequest: app.csrfProtection, preHandler: app.requireUser };

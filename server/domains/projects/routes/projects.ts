@@ -43,7 +43,7 @@ function cardsToCsv(cards: ProjectCard[]): string {
   return toCsv([CSV_COLUMNS, ...cards.map((card) => CSV_COLUMNS.map((column) => card[column]))]);
 }
 
-export async function projectRoutes(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
+export async function projectsRoutes(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
   app.get(LIST_PATH, async (request, reply) => {
     const raw = request.query as Record<string, unknown>;
     const query = parseOr400(ProjectQuerySchema, raw, reply);

@@ -19,7 +19,7 @@ const NO_PROJECT = { detail: "No such project." };
 const NO_DOCUMENT = { detail: "No such document." };
 const PATH = "/reactapp/staff/projects/:id/documents/";
 
-export async function staffDocumentRoutes(app: FastifyInstance) {
+export async function staffDocumentsRoutes(app: FastifyInstance) {
   const { planRoom, files } = app;
   // The limits busboy enforces per upload (https://github.com/fastify/fastify-multipart#usage): a document
   // and its captions, and the `kind` field.

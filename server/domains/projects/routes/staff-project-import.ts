@@ -20,7 +20,7 @@ const TOO_LARGE = `The file is over ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`
 const NOT_CSV = "This file is not a CSV text file.";
 const NO_FILE = "Choose a CSV file to import.";
 
-export async function importRoutes(app: FastifyInstance, { importer }: { importer: ProjectImport }) {
+export async function staffProjectImportRoutes(app: FastifyInstance, { importer }: { importer: ProjectImport }) {
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
   // A spreadsheet saved as CSV can also be sent as the body itself (curl --data-binary @file.csv).
   app.addContentTypeParser(

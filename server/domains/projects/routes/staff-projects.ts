@@ -21,7 +21,7 @@ const ProjectParams = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok ? reply.send(outcome.value) : reply.code(outcome.status).send(outcome.body);
 
-export async function deskRoutes(
+export async function staffProjectsRoutes(
   app: FastifyInstance,
   { desk, workflow }: { desk: DeskRepository; workflow: DeskWorkflow },
 ) {

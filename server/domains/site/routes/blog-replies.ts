@@ -8,7 +8,7 @@ import type { Articles } from "../articles.ts";
 
 export const PUBLISHED_MAX_AGE_S = 30;
 
-export async function publicReplyRoutes(app: FastifyInstance, { articles }: { articles: Articles }) {
+export async function blogRepliesRoutes(app: FastifyInstance, { articles }: { articles: Articles }) {
   app.get("/reactapp/blog-replies/", async (request, reply): Promise<PublishedReplies | typeof reply> => {
     const query = parseOr400(PublishedRepliesQuery, request.query, reply);
     if (!query) return reply;

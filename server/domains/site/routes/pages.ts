@@ -15,7 +15,7 @@ function cacheControl(file: string): string {
   return "public, max-age=3600";
 }
 
-export async function sitePages(
+export async function pagesRoutes(
   app: FastifyInstance,
   { siteDir, site, rewrites }: { siteDir: string; site: SiteIndex; rewrites: Map<string, PageRewrite> },
 ) {

@@ -17,7 +17,7 @@ import { parseOr400 } from "../../../infra/http/validate.ts";
 type Params = { Params: { id: string } };
 const NOT_FOUND = { detail: "No such partner." };
 
-export async function partnerRoutes(
+export async function staffPartnersRoutes(
   app: FastifyInstance,
   { seedOrigins, httpsOnly, changed }: { seedOrigins: string[]; httpsOnly: boolean; changed: () => Promise<void> },
 ) {

@@ -17,7 +17,7 @@ const conflict = (status: string | undefined) => ({
   status,
 });
 
-export async function staffReplyRoutes(app: FastifyInstance, { articles }: { articles: Articles }) {
+export async function staffRepliesRoutes(app: FastifyInstance, { articles }: { articles: Articles }) {
   const replies = app.replies;
   const toWire = ({ payload, ...reply }: StoredReply): StaffReply => {
     const article = String(payload.article ?? "");

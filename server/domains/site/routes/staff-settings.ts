@@ -10,7 +10,7 @@ import type { SettingsRepository } from "../settings-repository.ts";
 
 const BASE = "/reactapp/staff/settings";
 
-export async function settingsRoutes(
+export async function staffSettingsRoutes(
   app: FastifyInstance,
   { settings, live, maxAgeMs }: { settings: SettingsRepository; live: LiveCounters; maxAgeMs: number },
 ) {

@@ -1,8 +1,7 @@
-// The console's own endpoints: who is signed in and what they may do (GET /reactapp/staff/me/) and, for
-// admins, the audit log (GET /reactapp/staff/audit/).
+// The audit log, for admins: GET /reactapp/staff/audit/, filtered by entity, entity id and actor, a page
+// at a time (before an entry's id).
 import type { FastifyInstance } from "fastify";
 import * as v from "valibot";
-import { actionsOf, type ConsoleMember } from "../../../../contract/staff/permissions.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 
 const AuditQuery = v.object({
@@ -12,12 +11,7 @@ const AuditQuery = v.object({
   before: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
 });
 
-export async function staffRoutes(app: FastifyInstance) {
-  app.get("/reactapp/staff/me/", app.consoleAction("console.me"), async (request): Promise<ConsoleMember> => ({
-    ...request.staff,
-    actions: actionsOf(request.staff.role),
-  }));
-
+export async function staffAuditRoutes(app: FastifyInstance) {
   app.get("/reactapp/staff/audit/", app.consoleAction("audit.read"), async (request, reply) => {
     const query = parseOr400(AuditQuery, request.query, reply);
     if (!query) return reply;

@@ -18,14 +18,14 @@ import {
 } from "../../../../contract/staff/second-factor.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { type LoginKeys, loginThrottle } from "../../../infra/auth/login-throttle.ts";
+import { passedRecently } from "../../../infra/auth/recent-second-factor.ts";
 import { sessionToken } from "../../../infra/auth/session-cookie.ts";
-import { passedRecently } from "../guards.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "../recovery-codes.ts";
 import { enrolmentCode, groupedKey, matchingStep, newSecret } from "../totp.ts";
 
 const BASE = "/reactapp/staff/second-factor";
 
-export async function secondFactorRoutes(app: FastifyInstance) {
+export async function staffSecondFactorRoutes(app: FastifyInstance) {
   const factors = app.secondFactors;
   const throttle = loginThrottle(app.accounts.loginFailures);
   const throttleKeys = (request: FastifyRequest): LoginKeys => ({

@@ -31,7 +31,7 @@ type Change = (trx: Kysely<Database>, member: TeamMember) => Promise<void>;
 // 16 random characters (96 bits): strong, and shown to the admin once to hand over.
 const temporaryPassword = () => randomBytes(12).toString("base64url");
 
-export async function teamRoutes(app: FastifyInstance) {
+export async function staffTeamRoutes(app: FastifyInstance) {
   const team = app.team;
 
   app.get(BASE + "/", app.consoleAction("team.manage"), async () => {

@@ -26,7 +26,7 @@ const PageQuery = v.object({
 const audited = ({ secret: _secret, ...rest }: WebhookEndpoint) => rest;
 const NOT_FOUND = { detail: "No such webhook endpoint." };
 
-export async function webhookRoutes(
+export async function staffWebhooksRoutes(
   app: FastifyInstance,
   { webhooks, destinations }: { webhooks: WebhooksRepository; destinations: DestinationPolicy },
 ) {
