@@ -1,6 +1,6 @@
 // At most a few password hashes at once. scrypt runs on libuv's thread pool (4 threads by default),
-// which static files, compression and DNS share: 20 logins hashing at once held a page for 10 s
-// (issue 12, item 6). The rest wait here in order, so threads and a core stay free for everyone else.
+// which static files, compression and DNS share: 20 logins hashing at once held a page for 10 s.
+// The rest wait here in order, so threads and a core stay free for everyone else.
 // https://nodejs.org/en/learn/asynchronous-work/dont-block-the-event-loop#blocking-the-worker-pool
 import { availableParallelism } from "node:os";
 

@@ -17,7 +17,7 @@ export async function billingRoutes(app: FastifyInstance) {
   );
 
   // Only ever the caller's own. Signed out (a remembered session that expired) is an empty list with a 200,
-  // as /reactapp/session/ answers: a 403 would show in the browser's console on every board (issue 17).
+  // as /reactapp/session/ answers: a 403 would show in the browser's console on every board.
   app.get("/reactapp/account/purchased/", async (request, reply) => {
     const userId = await app.signedInUserId(request);
     const purchased: PurchasedProjects = {

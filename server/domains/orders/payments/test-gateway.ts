@@ -23,7 +23,7 @@ export const MAX_TOKENS = 10_000;
 export const TOKEN_TTL_MS = 15 * 60_000;
 
 type Outcome = "approve" | "card_declined" | "insufficient_funds" | "expired_card";
-// Keyed by the number a visitor typed: a Map finds nothing of Object's own (issue 12, item 1).
+// Keyed by the number a visitor typed: a Map finds nothing of Object's own.
 const TEST_CARDS = new Map<string, Outcome>([
   ["4000000000000002", "card_declined"],
   ["4000000000009995", "insufficient_funds"],

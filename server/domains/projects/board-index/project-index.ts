@@ -4,7 +4,7 @@
 // millisecond instead of SQL scans that block the event loop for tens; the rows of the page itself
 // still come from the database. It is built when the server starts (from pages of rows, never all of
 // them at once: ProjectIndexBuilder) and when many projects changed at once; an edit of a few projects
-// is applied in place (apply), so the next request does not rebuild it (issue 16, item 3).
+// is applied in place (apply), so the next request does not rebuild it.
 import { LRUCache } from "lru-cache";
 import type { ProjectQuery } from "../../../../contract/schemas/projects.ts";
 import { type IndexedProject, ProjectColumns, searchText } from "./project-columns.ts";

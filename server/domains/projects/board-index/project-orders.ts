@@ -10,7 +10,7 @@ type SortKey = "day" | "name" | "amount";
 export type Compare = (a: number, b: number) => number;
 export type SortOrder = { order: Int32Array; compare: Compare };
 
-// A Map, since the key is the visitor's `sort`: "constructor" must not find Object's own (issue 12, 1).
+// A Map, since the key is the visitor's `sort`: "constructor" must not find Object's own.
 const SORT_KEYS = new Map<string, [SortKey, 1 | -1]>(
   Object.entries({
     bid_date: ["day", 1],

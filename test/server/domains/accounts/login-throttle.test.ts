@@ -1,4 +1,4 @@
-// Login throttling under attack (issue 12, item 5): guesses sent together are counted before any is
+// Login throttling under attack: guesses sent together are counted before any is
 // checked, so no more than the limit reach the password hash; an attacker's failures do not lock the
 // owner out of their own account; registrations are throttled per address too.
 import type { FastifyInstance } from "fastify";

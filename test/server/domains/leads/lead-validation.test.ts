@@ -1,4 +1,4 @@
-// What the quote endpoint refuses that a lax reading of its fields let through (issue 12, item 8): days
+// What the quote endpoint refuses that a lax reading of its fields let through: days
 // the calendar lacks, and links that are not web addresses. Each is a 400 on the field, nothing stored.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 12, item 2: a broken multipart body is the sender's mistake, answered 400 in DRF's shape
+// A broken multipart body is the sender's mistake, answered 400 in DRF's shape
 // ({"detail": "Multipart form parse error - …"}), never 500; a body of a type the lead endpoints do not
 // read is 415. Either way no lead is stored and no file is kept.
 import { readdirSync } from "node:fs";

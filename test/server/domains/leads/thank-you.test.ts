@@ -1,4 +1,4 @@
-// Issue 12, item 1: the thank-you page looks the visitor's `type` up among the lead forms; a name that
+// The thank-you page looks the visitor's `type` up among the lead forms; a name that
 // Object.prototype has (__proto__, constructor, toString …) is no form, and gets the plain page, not a 500.
 import type { FastifyInstance } from "fastify";
 import { parse } from "node-html-parser";

@@ -1,4 +1,4 @@
-// Issue 12, item 3: no request leaves a file in DATA_DIR/uploads without a lead. A file is removed on
+// No request leaves a file in DATA_DIR/uploads without a lead. A file is removed on
 // every failure from the moment it is created (a body that stops mid-file, a client that disconnects),
 // and at start the server removes the files no lead references that are over an hour old.
 import { randomUUID } from "node:crypto";

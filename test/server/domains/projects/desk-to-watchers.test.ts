@@ -1,4 +1,4 @@
-// Issue 14's chain through the real endpoints: staff publish a project on the desk, a visitor stars it,
+// The desk-to-watchers chain through the real endpoints: staff publish a project on the desk, a visitor stars it,
 // staff move its bid date on the desk and post an addendum in the plan room; the watcher gets one
 // e-mail for each, and the public detail lists both changes, newest first.
 import type { FastifyInstance } from "fastify";

@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)("server: project freshness across two processes on
     expect((await reader.inject({ url: "/reactapp/projects/facets/" })).json().count).toBe(12);
   });
 
-  it("applies those edits in place: the reader built its index once, when it started (issue 16, item 3)", async () => {
+  it("applies those edits in place: the reader built its index once, when it started", async () => {
     expect(reader.projects.indexBuilds()).toBe(1);
     // A statement touching every one of these few projects is still a handful of edits.
     await writer.db.updateTable("projects").set({ progress: 50 }).execute();

@@ -1,4 +1,4 @@
-// Edits applied in place (issue 16, item 3): an index that took in changed, unpublished, republished and
+// Edits applied in place: an index that took in changed, unpublished, republished and
 // new projects answers every query exactly as an index built afresh from the same projects, whose
 // answers project-index.test.ts holds to the API's definition. The edited index has already served every
 // sort before the edits, so its kept orders and caches must follow them.

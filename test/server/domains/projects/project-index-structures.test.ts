@@ -1,4 +1,4 @@
-// The board index's structures (issue 16, item 3): bitsets against plain arrays, an index built from
+// The board index's structures: bitsets against plain arrays, an index built from
 // pages of rows against one built from them all, pages walked in any order against one listing, and
 // kept keyword matches against edits. Property tests with fixed seeds, so a failure replays as it was.
 import fc from "fast-check";

@@ -125,7 +125,7 @@ describe("server: the project index", () => {
 });
 
 describe("server/projects/project-index: sort names from the request", () => {
-  // Issue 12, item 1: the sort order is looked up by the visitor's `sort`; a name Object.prototype has
+  // The sort order is looked up by the visitor's `sort`; a name Object.prototype has
   // must not reach Object's own members, even if a caller skipped the schema.
   it.each(["__proto__", "constructor", "toString", "valueOf"])("orders sort=%s as the default order", (sort) => {
     const page = { limit: 20, offset: 0 };

@@ -1,4 +1,4 @@
-// Registration refuses passwords a cracker guesses early, whatever their length (issue 12, item 8):
+// Registration refuses passwords a cracker guesses early, whatever their length:
 // repeats, repeated sequences, blanks. zxcvbn-ts estimates it; long passphrases still pass.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Password hashing: the hashes made and checked are right, and no more than two (one on a two-core
-// machine) run on libuv's thread pool at once however many logins arrive together (issue 12, item 6).
+// machine) run on libuv's thread pool at once however many logins arrive together.
 import { describe, expect, it, vi } from "vitest";
 
 // Counts the scrypt calls in flight: the most seen at once is what the queue must bound.
