@@ -15,10 +15,7 @@ import { composeLeadMail } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
 import { leadWorkflow } from "./lead-workflow.ts";
 import { leadsRepository, type LeadsRepository } from "./leads-repository.ts";
-import { blogReplyRoutes } from "./routes/lead-forms-blog-replies.ts";
-import { contactRoutes } from "./routes/lead-forms-contacts.ts";
-import { quoteRoutes } from "./routes/lead-forms-quotes.ts";
-import { sampleRequestRoutes } from "./routes/lead-forms-sample-requests.ts";
+import { leadFormsRoutes } from "./routes/lead-forms.ts";
 import { staffLeadRoutes } from "./routes/staff-lead.ts";
 import { staffLeadsRoutes } from "./routes/staff-leads.ts";
 import { staffMembersRoutes } from "./routes/staff-members.ts";
@@ -69,10 +66,7 @@ export const leadsDomain = fp(
 
     const pages = formPages(siteDir, app.site, includesDir);
     const options = { rateLimit, service: leadService(leads, app.jobs, app.events), formPages: pages };
-    await app.register(contactRoutes, options);
-    await app.register(quoteRoutes, { ...options, uploads, budget: uploadBudget(app.sharedCounters) });
-    await app.register(sampleRequestRoutes, options);
-    await app.register(blogReplyRoutes, options);
+    await app.register(leadFormsRoutes, { ...options, uploads, budget: uploadBudget(app.sharedCounters) });
     await app.register(thankYouRoutes, { formPages: pages });
 
     const desk = leadRepository(app.db);

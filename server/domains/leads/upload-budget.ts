@@ -3,6 +3,7 @@
 // for. The bytes an address's files take are counted in app.sharedCounters (one count for every server
 // process, in Redis or the database), in a day that starts with its first file; past the budget a file
 // is refused with 429 before it is stored.
+import { UploadRefused } from "../../infra/http/multipart.ts";
 import type { SharedCounters } from "../../infra/rate-limit/shared-counters.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,11 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_BYTES_PER_DAY = 500 * 1024 * 1024;
 
 /** A file refused because its address's budget is spent, with when the budget starts again. */
-export class OverBudget extends Error {
+export class OverBudget extends UploadRefused {
   constructor(readonly retryAt: number) {
     super(
+      429,
       `Files sent from your address today have reached ${UPLOAD_BYTES_PER_DAY / 1024 / 1024} MB, the daily ` +
         "limit. Send the request without them and write to us about the rest, or try again tomorrow.",
+      retryAt,
     );
   }
 }

@@ -6,10 +6,8 @@
 // firm's side of an order: staff list and open orders in the console, move them through placed →
 // in_progress → delivered (or cancel and refund), upload the take-off files and deliver them; the buyer
 // downloads them from their own order; and each order has a message thread between buyer and firm.
-import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { DELIVERABLES } from "../../../contract/staff/orders.ts";
 import { announceByJobs, type Subject } from "../../infra/mail/announcer.ts";
 import { handleFulfilmentMail } from "./fulfilment-mail.ts";
 import { messagesRepository } from "./messages-repository.ts";
@@ -67,10 +65,6 @@ export const ordersDomain = fp(
     const workflow = orderWorkflow(app.db, { desk, audit: app.audit, events: app.events, jobs: app.jobs, payments });
     handleFulfilmentMail(app.jobs, app.mailer, { desk, messages, siteUrl });
     await app.register(async (routes) => {
-      // One file per body (a deliverable or a message's PDF); app.files holds each to its own size.
-      await routes.register(multipart, {
-        limits: { fileSize: DELIVERABLES.maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-      });
       await routes.register(staffOrdersRoutes, { desk, workflow });
       const customer = { preHandler: routes.requireUser };
       await routes.register(orderMessagesRoutes, {

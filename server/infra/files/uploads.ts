@@ -1,62 +1,40 @@
-// Specification files of a quote request: streamed under random names to the object store's uploads/
-// (DATA_DIR/uploads on local disk, or the S3_URL bucket every process shares), accepted only when
-// their content is a PDF's (infra/files/sniff.ts), whatever name or type header the browser sent.
-import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { pipeline } from "node:stream/promises";
-import type { MultipartFile } from "@fastify/multipart";
+// Specification files of a quote request: a fileStore over the object store's uploads/ (DATA_DIR/uploads
+// on local disk, or the S3_URL bucket every process shares), each named <uuid>.pdf, accepted only when its
+// content is a PDF's (sniff.ts), whatever name or type header the browser sent. Leads record each file's
+// stored name; the lead desk and the customer's Drive read them back through uploadKey.
+import { QUOTE_FILES } from "../../../contract/schemas/quote-files.ts";
+import type { FileRules } from "./file-store.ts";
+import { fileStore } from "./file-store.ts";
 import type { ObjectStore } from "./object-store.ts";
-import { sniffKind } from "./sniff.ts";
-import { uploadedName } from "./uploaded-name.ts";
 
 export type StoredUpload = { stored_name: string; original_name: string; size: number };
 
-/** The names `save` gives; the sweep at start touches no other file. */
+/** The names the store gives; the sweep at start touches no other file. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
 const FOLDER = "uploads/";
+const EXTENSION = ".pdf";
 
-export class UploadRejected extends Error {
-  constructor(
-    readonly statusCode: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** What the quote form's `specification_files` take. */
+export const QUOTE_FILE_RULES: FileRules = {
+  maxBytes: QUOTE_FILES.maxBytes,
+  accepted: ["pdf"],
+  tooLarge: "Each file must be at most 25 MB.",
+  wrongKind: "Upload PDF files only.",
+};
 
 /** The object key of a stored upload's name (as leads' files record it); undefined for any other name. */
 export function uploadKey(storedName: string): string | undefined {
   return STORED_NAME.test(storedName) ? FOLDER + storedName : undefined;
 }
 
+/** A stored file's name as a lead records it. */
+export const storedName = (key: string) => key + EXTENSION;
+
 export function uploadStore(objects: ObjectStore) {
+  const files = fileStore(objects, { folder: FOLDER, extension: EXTENSION });
   return {
-    /**
-     * Writes one uploaded file; rejects (and deletes) it when it is too large or not a PDF, or when
-     * `admit`, told its size once it passed those checks, throws (a storage budget). The file is removed
-     * on every failure from the moment it is created: a body that ends mid-file or a client that
-     * disconnects fails the pipeline, and nothing of it stays in uploads/.
-     */
-    async save(part: MultipartFile, admit: (bytes: number) => Promise<void> = async () => {}): Promise<StoredUpload> {
-      const stored_name = `${randomUUID()}.pdf`;
-      const key = FOLDER + stored_name;
-      const staged = await objects.staging(key);
-      try {
-        await pipeline(part.file, createWriteStream(staged, { flags: "wx" }));
-        if (part.file.truncated) throw new UploadRejected(413, "Each file must be at most 25 MB.");
-        if (!(await sniffKind(staged, ["pdf"]))) throw new UploadRejected(400, "Upload PDF files only.");
-        await admit(part.file.bytesRead);
-      } catch (error) {
-        await objects.discard(key, staged);
-        throw error;
-      }
-      await objects.commit(key, staged);
-      return {
-        stored_name,
-        original_name: uploadedName(part.filename, "file.pdf"),
-        size: part.file.bytesRead,
-      };
-    },
+    save: files.save,
+    remove: files.remove,
 
     async discard(uploads: StoredUpload[]): Promise<void> {
       await Promise.all(uploads.map((upload) => objects.remove(FOLDER + upload.stored_name)));

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { OneClickBodySchema, UnsubscribeQuerySchema } from "../../../../contract/watch-alerts/watch-alerts.ts";
+import { acceptMultipart, readMultipart, type MultipartForm } from "../../../infra/http/multipart.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import type { UnsubscribePage } from "../unsubscribe-page.ts";
 import {
@@ -32,18 +33,11 @@ export type UnsubscribeOptions = {
 
 const INVALID = "This unsubscribe link is not valid.";
 
-/** RFC 8058 §3.1 allows the one-click body as multipart/form-data too: its one short field is read here. */
-function multipartFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of body.matchAll(/name="([^"]+)"\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g))
-    fields[name!] = value!;
-  return fields;
-}
+/** RFC 8058 §3.1 allows the one-click body as multipart/form-data too: one short field, no file. */
+const ONE_CLICK_FORM: MultipartForm = { files: {}, fields: 4, fieldSize: 256 };
 
 export async function unsubscribeRoutes(app: FastifyInstance, { path, secret, page, actions }: UnsubscribeOptions) {
-  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
-    done(null, multipartFields(body as string)),
-  );
+  await acceptMultipart(app, ONE_CLICK_FORM);
 
   const wantsHtml = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? "");
   const html = (reply: FastifyReply, code: number, ...args: Parameters<UnsubscribePage>) =>
@@ -74,7 +68,9 @@ export async function unsubscribeRoutes(app: FastifyInstance, { path, secret, pa
     const found = await claimOf(request.query);
     if (!found)
       return wantsHtml(request) ? html(reply, 400, { state: "invalid" }) : reply.code(400).send({ detail: INVALID });
-    if (!parseOr400(OneClickBodySchema, request.body, reply)) return reply;
+    const body = request.isMultipart() ? await readMultipart(request, reply, app.files, ONE_CLICK_FORM) : request;
+    if (!body) return reply;
+    if (!parseOr400(OneClickBodySchema, "fields" in body ? body.fields : body.body, reply)) return reply;
     await found.action.apply(found.claim);
     request.log.info(found.claim, "alert e-mails unsubscribed");
     return wantsHtml(request) ? html(reply, 200, { state: "done" }, found.claim.kind) : { unsubscribed: true };

@@ -1,5 +1,8 @@
-// One POST endpoint per kind of lead, all built the same way: rate-limited, validated by the contract's
-// schema, idempotent, committed before the 201, and announced to the firm by e-mail.
+// The four lead forms' endpoints, one POST per kind of lead (LEAD_TYPES: contact, quote with PDF
+// specification files, sample request, blog reply), all built the same way: rate-limited, validated by
+// the contract's schema, idempotent, committed before the 201, and announced to the firm by e-mail.
+// The quote form also takes multipart/form-data, within the sender's address's daily storage budget
+// (upload-budget.ts); the others answer 415 to it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { HONEYPOT_FIELD, LEAD_CONTEXT_FIELDS, UTM_FIELDS } from "../../../../contract/schemas/fields.ts";
@@ -8,10 +11,13 @@ import { toFieldErrors } from "../../../../contract/schemas/errors.ts";
 import type { LeadService } from "../lead-service.ts";
 import { newReference } from "../../../../contract/references.ts";
 import { type FormPages, isBrowserFormPost, thankYouLocation } from "../form-pages.ts";
-import type { StoredUpload } from "../../../infra/files/uploads.ts";
+import { QUOTE_FILES } from "../../../../contract/schemas/quote-files.ts";
+import { QUOTE_FILE_RULES, storedName, type StoredUpload, type UploadStore } from "../../../infra/files/uploads.ts";
 import { bodyFingerprint, idempotencyKeyOr400 } from "../../../infra/http/idempotency-key.ts";
+import { acceptMultipart, readMultipart, type MultipartForm } from "../../../infra/http/multipart.ts";
+import type { UploadBudget } from "../upload-budget.ts";
 
-export type LeadRouteOptions = {
+type LeadRouteOptions = {
   type: LeadType;
   status?: "new" | "pending_moderation";
   rateLimit: { max: number; windowMs: number };
@@ -26,11 +32,56 @@ export type LeadRouteOptions = {
   formPages: FormPages;
 };
 
+export type LeadFormsOptions = Omit<LeadRouteOptions, "type" | "status" | "readBody" | "discardUploads"> & {
+  uploads: UploadStore;
+  budget: UploadBudget;
+};
+
+/** The quote form's body: its specification files (10 PDFs of 25 MB at most) and its text fields. */
+const QUOTE_FORM: MultipartForm = {
+  files: {
+    specification_files: {
+      rules: QUOTE_FILE_RULES,
+      max: QUOTE_FILES.maxFiles,
+      tooMany: `Attach at most ${QUOTE_FILES.maxFiles} files.`,
+      fallbackName: "file.pdf",
+    },
+  },
+  fields: 60,
+};
+
+export async function leadFormsRoutes(app: FastifyInstance, { uploads, budget, ...options }: LeadFormsOptions) {
+  // Each form is its own plugin: the quote's multipart parser and the removal of text/plain reach no other.
+  await app.register(async (form) => leadRoute(form, { ...options, type: "contact" }));
+  await app.register(async (form) => {
+    await acceptMultipart(form, QUOTE_FORM);
+    const readBody = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.isMultipart()) return { fields: request.body, uploads: [] };
+      const admission = {
+        // Refused before a byte of the file is read when the budget is already spent.
+        before: () => budget.checkLeft(request.ip),
+        after: (bytes: number) => budget.take(request.ip, bytes),
+      };
+      const body = await readMultipart(request, reply, uploads, QUOTE_FORM, admission);
+      if (!body) return undefined;
+      const saved = body.files.map((file) => ({
+        stored_name: storedName(file.key),
+        original_name: file.name,
+        size: file.size,
+      }));
+      return { fields: body.fields, uploads: saved };
+    };
+    leadRoute(form, { ...options, type: "quote", readBody, discardUploads: (list) => uploads.discard(list) });
+  });
+  await app.register(async (form) => leadRoute(form, { ...options, type: "sample" }));
+  await app.register(async (form) => leadRoute(form, { ...options, type: "reply", status: "pending_moderation" }));
+}
+
 /** A lead's body as its Idempotency-Key remembers it: the fields, and each file's name and size. */
 const leadFingerprint = ({ fields, uploads }: { fields: unknown; uploads: StoredUpload[] }) =>
   bodyFingerprint({ fields, files: uploads.map(({ original_name, size }) => [original_name, size]) });
 
-export function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
+function leadRoute(app: FastifyInstance, options: LeadRouteOptions) {
   const { path, schema } = LEAD_TYPES[options.type];
   // Lead bodies are JSON, urlencoded or (quotes) multipart. Fastify's built-in text/plain parser would
   // hand the schema a string and answer 400; any other type is 415 Unsupported Media Type

@@ -14,12 +14,18 @@ import {
 } from "../../../../contract/schemas/order-messages.ts";
 import { ORDER_REFUSALS } from "../../../../contract/staff/orders.ts";
 import { sendStored } from "../../../infra/files/send-stored.ts";
+import { acceptMultipart, readMultipart, type MultipartForm } from "../../../infra/http/multipart.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { ORDER_MESSAGE_MAIL } from "../fulfilment-mail.ts";
 import type { MessagesRepository } from "../messages-repository.ts";
-import { readUpload, type Upload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import { OrderMessageParams, OrderParams } from "../order-params.ts";
+
+/** A message's body as multipart: its text fields and one PDF `attachment`. */
+const MESSAGE_FORM: MultipartForm = {
+  files: { attachment: { rules: { ...MESSAGE_ATTACHMENT, accepted: ["pdf"] }, fallbackName: "attachment.pdf" } },
+  fields: 10,
+};
 
 export type ThreadSide = {
   side: MessageSide;
@@ -36,6 +42,7 @@ export async function orderMessagesRoutes(
   { desk, messages, sides }: { desk: OrderDeskRepository; messages: MessagesRepository; sides: ThreadSide[] },
 ) {
   const notFound = (reply: FastifyReply) => reply.code(404).send(ORDER_REFUSALS.notFound);
+  await acceptMultipart(app, MESSAGE_FORM);
 
   for (const { side, prefix, read, change, mayRead } of sides) {
     /** The order of the path's id when the reader may see it. */
@@ -58,23 +65,18 @@ export async function orderMessagesRoutes(
     app.post(`${prefix}/:id/messages/`, change, async (request, reply) => {
       const order = await orderOf(request);
       if (!order) return notFound(reply);
-      let upload: Upload | undefined = { fields: request.body as Record<string, string> };
-      if (request.isMultipart()) {
-        upload = await readUpload(request, reply, app.files, {
-          field: "attachment",
-          rules: { ...MESSAGE_ATTACHMENT, accepted: ["pdf"] },
-          fallbackName: "attachment.pdf",
-        });
-        if (!upload) return reply;
-      }
+      const upload = request.isMultipart()
+        ? await readMultipart(request, reply, app.files, MESSAGE_FORM)
+        : { fields: request.body, files: [], discard: async () => {} };
+      if (!upload) return reply;
       const input = parseOr400(MessageInputSchema, upload.fields, reply);
-      const file = upload.file;
       if (!input) {
-        if (file) await app.files.remove(file.key);
+        await upload.discard();
         return reply;
       }
+      const [file] = upload.files;
       const attachment = file && { key: file.key, name: file.name, size: file.size };
-      const id = await app.db.transaction().execute(async (trx) => {
+      const write = app.db.transaction().execute(async (trx) => {
         const messageId = await messages.add(trx, {
           orderId: order.id,
           side,
@@ -92,6 +94,11 @@ export async function orderMessagesRoutes(
         }
         await app.jobs.enqueue(trx, ORDER_MESSAGE_MAIL, { messageId }, { key: `${ORDER_MESSAGE_MAIL}:${messageId}` });
         return messageId;
+      });
+      // A message that is not written keeps no attachment.
+      const id = await write.catch(async (error: unknown) => {
+        await upload.discard();
+        throw error;
       });
       return reply.code(201).send({ id });
     });

@@ -7,12 +7,18 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
 import { OrderStatusChangeSchema, OrdersQuerySchema } from "../../../../contract/staff/order-requests.ts";
 import { DELIVERABLES, ORDER_REFUSALS, type OrderDetail } from "../../../../contract/staff/orders.ts";
+import { acceptMultipart, readMultipart, type MultipartForm } from "../../../infra/http/multipart.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
-import { readUpload } from "../multipart-upload.ts";
 import type { OrderDeskRepository } from "../order-desk-repository.ts";
 import type { OrderWorkflow, Outcome } from "../order-workflow.ts";
 import { sendDeliverable } from "../send-deliverable.ts";
 import { OrderFileParams, OrderParams } from "../order-params.ts";
+
+/** A deliverable's upload: one take-off file (a workbook, a CSV or a PDF of 100 MB at most). */
+const DELIVERABLE_FORM: MultipartForm = {
+  files: { file: { rules: { ...DELIVERABLES, accepted: DELIVERABLES.kinds }, fallbackName: "take-off" } },
+  fields: 10,
+};
 
 const answer = (reply: FastifyReply, outcome: Outcome) =>
   outcome.ok ? reply.send({ ok: true }) : reply.code(outcome.status).send(outcome.body);
@@ -22,6 +28,7 @@ export async function staffOrdersRoutes(
   { desk, workflow }: { desk: OrderDeskRepository; workflow: OrderWorkflow },
 ) {
   const notFound = (reply: FastifyReply) => reply.code(404).send(ORDER_REFUSALS.notFound);
+  await acceptMultipart(app, DELIVERABLE_FORM);
 
   app.get("/reactapp/staff/orders/", app.consoleAction("orders.read"), async (request, reply) => {
     const query = parseOr400(OrdersQuerySchema, request.query, reply);
@@ -51,17 +58,19 @@ export async function staffOrdersRoutes(
     const params = v.safeParse(OrderParams, request.params);
     if (!params.success) return notFound(reply);
     if (!request.isMultipart()) return reply.code(400).send({ file: [ORDER_REFUSALS.fileMissing.detail] });
-    const upload = await readUpload(request, reply, app.files, {
-      field: "file",
-      rules: { ...DELIVERABLES, accepted: DELIVERABLES.kinds },
-      fallbackName: "take-off",
-    });
+    const upload = await readMultipart(request, reply, app.files, DELIVERABLE_FORM);
     if (!upload) return reply;
-    const { file } = upload;
+    const [file] = upload.files;
     if (!file) return reply.code(400).send({ file: [ORDER_REFUSALS.fileMissing.detail] });
     const stored = { key: file.key, kind: file.kind, name: file.name, size: file.size, uploadedBy: request.staff.id };
-    const outcome = await workflow.addFile(request, params.output.id, stored);
-    if (!outcome.ok) await app.files.remove(file.key);
+    let outcome;
+    try {
+      outcome = await workflow.addFile(request, params.output.id, stored);
+    } catch (error) {
+      await upload.discard();
+      throw error;
+    }
+    if (!outcome.ok) await upload.discard();
     return outcome.ok ? reply.code(201).send({ ok: true }) : answer(reply, outcome);
   });
 

@@ -3,14 +3,25 @@
 // publication).
 // Every change is audited in its own transaction; an upload also emits project.document_added, and an
 // addendum posted to a published project is kept in its change history.
-import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
-import { MAX_DOCUMENT_BYTES, RenameDocumentSchema } from "../../../../contract/staff/project-documents.ts";
+import type { DocumentKind } from "../../../../contract/choices/document-kinds.ts";
+import {
+  DOCUMENT_REFUSALS,
+  DocumentKindSchema,
+  MAX_DOCUMENT_BYTES,
+  RenameDocumentSchema,
+} from "../../../../contract/staff/project-documents.ts";
+import type { StoredFile } from "../../../infra/files/file-store.ts";
 import { sendStored } from "../../../infra/files/send-stored.ts";
+import {
+  acceptMultipart,
+  readMultipart,
+  type MultipartBody,
+  type MultipartForm,
+} from "../../../infra/http/multipart.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import { COUNT_PAGES_JOB } from "../page-count.ts";
-import { readUpload } from "../read-document-upload.ts";
 
 const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.toNumber());
 const ProjectParams = v.object({ id: Id });
@@ -19,13 +30,56 @@ const NO_PROJECT = { detail: "No such project." };
 const NO_DOCUMENT = { detail: "No such document." };
 const PATH = "/reactapp/staff/projects/:id/documents/";
 
+/** Which content each kind takes, and the refusal when the file is something else. */
+const wrongKindOf = (kind: unknown) => (kind === "videos" ? DOCUMENT_REFUSALS.notVideo : DOCUMENT_REFUSALS.notPdf);
+const fits = (kind: DocumentKind, file: StoredFile) => (kind === "videos") === (file.kind !== "pdf");
+
+/** A document upload: `kind`, `file` and, for videos, optional `captions`; each file checked by content. */
+const DOCUMENT_FORM: MultipartForm = {
+  files: {
+    file: {
+      rules: {
+        maxBytes: MAX_DOCUMENT_BYTES,
+        accepted: ["pdf", "mp4", "webm"],
+        tooLarge: DOCUMENT_REFUSALS.tooLarge,
+        wrongKind: DOCUMENT_REFUSALS.notPdf,
+      },
+      wrongKindFor: (fields) => wrongKindOf(fields.kind),
+      fallbackName: "document",
+    },
+    captions: {
+      rules: {
+        maxBytes: MAX_DOCUMENT_BYTES,
+        accepted: ["vtt"],
+        tooLarge: DOCUMENT_REFUSALS.tooLarge,
+        wrongKind: DOCUMENT_REFUSALS.notCaptions,
+      },
+      fallbackName: "captions.vtt",
+    },
+  },
+  fields: 4,
+  fieldSize: 1024,
+};
+
+/** The upload checked after its read (kind, file, their fit, captions only for videos); undefined after a 400, nothing kept. */
+async function documentOf(body: MultipartBody, reply: FastifyReply) {
+  const refuse = async (field: string, message: string) => {
+    await body.discard();
+    return void reply.code(400).send({ [field]: [message] });
+  };
+  const file = body.files.find((stored) => stored.field === "file");
+  const captions = body.files.find((stored) => stored.field === "captions");
+  const kind = v.safeParse(DocumentKindSchema, body.fields.kind);
+  if (!kind.success) return refuse("kind", kind.issues[0].message);
+  if (!file) return refuse("file", DOCUMENT_REFUSALS.noFile);
+  if (!fits(kind.output, file)) return refuse("file", wrongKindOf(kind.output));
+  if (captions && kind.output !== "videos") return refuse("captions", DOCUMENT_REFUSALS.captionsOnlyForVideos);
+  return { kind: kind.output, name: file.name, file, captions };
+}
+
 export async function staffDocumentsRoutes(app: FastifyInstance) {
   const { planRoom, files } = app;
-  // The limits busboy enforces per upload (https://github.com/fastify/fastify-multipart#usage): a document
-  // and its captions, and the `kind` field.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 4, fieldSize: 1024, parts: 6 },
-  });
+  await acceptMultipart(app, DOCUMENT_FORM);
 
   app.get(PATH, app.consoleAction("documents.read"), async (request, reply) => {
     const params = parseOr400(ProjectParams, request.params, reply);
@@ -40,8 +94,10 @@ export async function staffDocumentsRoutes(app: FastifyInstance) {
     if (!params) return reply;
     const project = await planRoom.project(params.id);
     if (!project) return reply.code(404).send(NO_PROJECT);
-    const upload = await readUpload(files, request, reply);
-    if (!upload) return reply;
+    if (!request.isMultipart()) return reply.code(400).send({ file: [DOCUMENT_REFUSALS.noFile] });
+    const body = await readMultipart(request, reply, files, DOCUMENT_FORM);
+    const upload = body && (await documentOf(body, reply));
+    if (!body || !upload) return reply;
     const { kind, name, file, captions } = upload;
     const at = new Date().toISOString();
     try {
@@ -78,7 +134,7 @@ export async function staffDocumentsRoutes(app: FastifyInstance) {
       const listed = (await planRoom.forStaff(params.id)).find((document) => document.id === id);
       return reply.code(201).send(listed);
     } catch (error) {
-      await Promise.all([file, captions].map((stored) => stored && files.remove(stored.key)));
+      await body.discard();
       throw error;
     }
   });

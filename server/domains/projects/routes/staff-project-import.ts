@@ -1,6 +1,5 @@
 // The import's endpoints: the template to fill in, and the upload (a multipart file or a text/csv body,
 // 20 MB at most) checked by its content through app.files, answered with the per-row report.
-import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
 import {
@@ -11,17 +10,29 @@ import {
 } from "../../../../contract/staff/project-import.ts";
 import { toCsv } from "../../../infra/http/csv.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
-import { FileRejected, type StoredFile } from "../../../infra/files/file-store.ts";
-import { boundaryFault, multipartFault } from "../../../infra/http/multipart-faults.ts";
+import { FileRejected, type FileRules, type StoredFile } from "../../../infra/files/file-store.ts";
+import { acceptMultipart, readMultipart, type MultipartForm } from "../../../infra/http/multipart.ts";
 import { ImportRefused } from "../import/csv-table.ts";
 import type { ProjectImport } from "../import/project-import.ts";
 
 const TOO_LARGE = `The file is over ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`;
 const NOT_CSV = "This file is not a CSV text file.";
 const NO_FILE = "Choose a CSV file to import.";
+const CSV_RULES: FileRules = {
+  maxBytes: IMPORT_LIMITS.maxBytes,
+  accepted: ["csv"],
+  tooLarge: TOO_LARGE,
+  wrongKind: NOT_CSV,
+};
+/** The upload as multipart: one CSV `file`; a refusal answers in `detail`, as the import's own do. */
+const IMPORT_FORM: MultipartForm = {
+  files: { file: { rules: CSV_RULES, fallbackName: "import.csv" } },
+  fields: 5,
+  refusal: (_field, message) => ({ detail: message }),
+};
 
 export async function staffProjectImportRoutes(app: FastifyInstance, { importer }: { importer: ProjectImport }) {
-  await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 } });
+  await acceptMultipart(app, IMPORT_FORM);
   // A spreadsheet saved as CSV can also be sent as the body itself (curl --data-binary @file.csv).
   app.addContentTypeParser(
     "text/csv",
@@ -29,24 +40,16 @@ export async function staffProjectImportRoutes(app: FastifyInstance, { importer 
     (_request, body, done) => done(null, body),
   );
 
-  const save = (source: Readable) =>
-    app.files.save(source, {
-      maxBytes: IMPORT_LIMITS.maxBytes,
-      accepted: ["csv"],
-      tooLarge: TOO_LARGE,
-      wrongKind: NOT_CSV,
-    });
-
   /** The uploaded file, stored and checked to be CSV text; undefined after answering a refusal. */
   async function upload(request: FastifyRequest, reply: FastifyReply): Promise<StoredFile | undefined> {
-    if (Buffer.isBuffer(request.body)) return save(Readable.from([request.body]));
+    if (Buffer.isBuffer(request.body)) return app.files.save(Readable.from([request.body]), CSV_RULES);
     if (!request.isMultipart())
       return void reply.code(415).send({ detail: `Send the CSV as multipart/form-data or text/csv.` });
-    const badBoundary = boundaryFault(request.headers["content-type"]);
-    if (badBoundary) return void reply.code(badBoundary.statusCode).send(badBoundary.body);
-    const file = await request.file();
-    if (!file || !file.filename) return void reply.code(400).send({ detail: NO_FILE });
-    return save(file.file);
+    const body = await readMultipart(request, reply, app.files, IMPORT_FORM);
+    if (!body) return undefined;
+    const [file] = body.files;
+    if (!file) return void reply.code(400).send({ detail: NO_FILE });
+    return file;
   }
 
   app.get(IMPORT_PATHS.template, app.consoleAction("projects.import"), async (_request, reply) => {
@@ -76,8 +79,6 @@ export async function staffProjectImportRoutes(app: FastifyInstance, { importer 
         if (error instanceof FileRejected) return reply.code(error.statusCode).send({ detail: error.message });
         if (error instanceof TypeError && /decode|encoded/i.test(error.message))
           return reply.code(400).send({ detail: NOT_CSV });
-        const fault = multipartFault(error);
-        if (fault) return reply.code(fault.statusCode).send(fault.body);
         throw error;
       } finally {
         // The report and the audit entry keep what the import did; the file itself is not kept.
