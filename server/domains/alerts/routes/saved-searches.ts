@@ -16,7 +16,7 @@ import type { SavedSearchesRepository, SavedSearchRow } from "../saved-searches-
 
 const NOT_FOUND = { detail: "Not found." };
 
-export const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   id: Number(row.id),
   name: row.name,
   query: row.query,

@@ -6,7 +6,7 @@ import { PublishedRepliesQuery, type PublishedReplies } from "../../../../contra
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import type { Articles } from "../articles.ts";
 
-export const PUBLISHED_MAX_AGE_S = 30;
+const PUBLISHED_MAX_AGE_S = 30;
 
 export async function blogRepliesRoutes(app: FastifyInstance, { articles }: { articles: Articles }) {
   app.get("/reactapp/blog-replies/", async (request, reply): Promise<PublishedReplies | typeof reply> => {
