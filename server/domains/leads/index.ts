@@ -6,12 +6,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { uploadStore } from "../../infra/files/uploads.ts";
-import { announceByJobs } from "../../infra/mail/announcer.ts";
 import { FILE_RETENTION_EVERY_MS, FILE_RETENTION_JOB, fileRetentionJob } from "./file-retention.ts";
 import { formPages } from "./form-pages.ts";
 import { inboxRepository } from "./inbox-repository.ts";
 import { leadRepository } from "./lead-desk-repository.ts";
-import { composeLeadMail } from "./lead-mail.ts";
+import { LEAD_NOTIFY, notifyLead } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
 import { leadWorkflow } from "./lead-workflow.ts";
 import { leadsRepository, type LeadsRepository } from "./leads-repository.ts";
@@ -44,14 +43,10 @@ export type LeadsOptions = {
 
 export const leadsDomain = fp(
   async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl }: LeadsOptions) => {
-    const leads = leadsRepository(app.db);
+    const leads = leadsRepository(app.db, { jobs: app.jobs, events: app.events });
     app.decorate("leads", leads);
-    announceByJobs(
-      app.jobs,
-      { kind: "lead", store: leads, compose: (lead) => composeLeadMail(lead, siteUrl) },
-      app.mailer,
-      app.log,
-    );
+    // Each job announces a lead of its own: they may leave side by side.
+    app.jobs.handle(LEAD_NOTIFY, notifyLead(leads, app.mailer, siteUrl, app.log), { inAnyOrder: true });
     app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
     app.jobs.recurring(
       FILE_RETENTION_JOB,
@@ -65,7 +60,7 @@ export const leadsDomain = fp(
     });
 
     const pages = formPages(siteDir, app.site, includesDir);
-    const options = { rateLimit, service: leadService(leads, app.jobs, app.events), formPages: pages };
+    const options = { rateLimit, service: leadService(leads), formPages: pages };
     await app.register(leadFormsRoutes, { ...options, uploads, budget: uploadBudget(app.sharedCounters) });
     await app.register(thankYouRoutes, { formPages: pages });
 

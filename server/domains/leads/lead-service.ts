@@ -1,36 +1,64 @@
-// Takes a validated lead from its route to the firm: stored in one transaction with its idempotency
-// record, the job that announces it (server/infra/mail/announcer.ts) and its `lead.created` event (the
-// webhooks' deliveries), and a sample request with the job that sends the sample, so none of them
-// exists without the others.
-import type { Events } from "../../infra/events/events.ts";
+// Takes a validated lead from its route to the repository: shapes it (what the visitor wrote, and where
+// they came from) and says, as data, what follows it in its transaction: the job that announces it to the
+// firm (lead-mail.ts notifyLead), for a sample request the job that sends the sample (sample-delivery.ts),
+// and its `lead.created` event (the webhooks' deliveries). The repository writes them all at once.
+import { LEAD_CONTEXT_FIELDS, UTM_FIELDS } from "../../../contract/schemas/fields.ts";
+import type { LeadType } from "../../../contract/schemas/leads.ts";
 import type { Idempotency } from "../../infra/db/idempotency-records.ts";
-import type { Jobs } from "../../infra/jobs/jobs.ts";
-import { announcement } from "../../infra/mail/announcer.ts";
-import type { LeadsRepository, NewLead } from "./leads-repository.ts";
+import type { StoredUpload } from "../../infra/files/uploads.ts";
+import { leadNotifyJob } from "./lead-mail.ts";
+import type { FollowUps, LeadsRepository, NewLead } from "./leads-repository.ts";
 import { SAMPLE_DELIVERY } from "./sample-delivery.ts";
 
-export function leadService(leads: LeadsRepository, jobs: Jobs, events: Events) {
-  return {
-    /** The answer to an earlier submission with this key to this path, if there was one. */
-    replay: (idempotency: Idempotency) => leads.replay(idempotency),
+export type Submission = {
+  idempotency?: Idempotency;
+  files: StoredUpload[];
+  /** The account of a visitor who sent it signed in. */
+  userId?: number;
+};
 
-    submit: (lead: NewLead, idempotency?: Idempotency) =>
-      leads.create(lead, idempotency, async (trx, created) => {
-        await jobs.enqueue(trx, ...announcement("lead", created.id));
-        // The sample the visitor asked for goes to them by e-mail (sample-delivery.ts), as a job too.
-        if (lead.type === "sample")
-          await jobs.enqueue(trx, SAMPLE_DELIVERY, { id: created.id }, { key: `${SAMPLE_DELIVERY}:${created.id}` });
-        await events.emit(trx, "lead.created", {
-          id: created.id,
-          reference: created.reference,
-          type: lead.type,
-          status: lead.status,
-          created_at: created.created_at,
-          fields: lead.payload,
-          files: lead.files?.length ?? 0,
-          ...lead.context,
-        });
-      }),
+export function leadService(leads: LeadsRepository) {
+  return {
+    /** Stores lead `data` of `type` (valid by its schema) with its follow-ups; a retried key answers its first answer. */
+    submit(type: LeadType, data: Record<string, unknown>, { idempotency, files, userId }: Submission) {
+      const text = (name: string) => String(data[name] ?? "");
+      const lead: NewLead = {
+        type,
+        // Blog replies wait for an editor's approval before they are published.
+        status: type === "reply" ? "pending_moderation" : "new",
+        payload: Object.fromEntries(Object.entries(data).filter(([name]) => !LEAD_CONTEXT_FIELDS.includes(name))),
+        context: {
+          source_page: text("source_page"),
+          referrer: text("referrer"),
+          partner: text("partner"),
+          utm: Object.fromEntries(UTM_FIELDS.filter((field) => data[field]).map((field) => [field, text(field)])),
+        },
+        files: files.map(({ stored_name, original_name, size }) => ({ stored_name, original_name, size })),
+        userId,
+      };
+      return leads.create(lead, idempotency, (created): FollowUps => ({
+        jobs: [
+          leadNotifyJob(created.id),
+          // The sample the visitor asked for goes to them by e-mail, as a job too.
+          ...(type === "sample"
+            ? [[SAMPLE_DELIVERY, { id: created.id }, { key: `${SAMPLE_DELIVERY}:${created.id}` }] as const]
+            : []),
+        ],
+        event: [
+          "lead.created",
+          {
+            id: created.id,
+            reference: created.reference,
+            type,
+            status: lead.status,
+            created_at: created.created_at,
+            fields: lead.payload,
+            files: files.length,
+            ...lead.context,
+          },
+        ],
+      }));
+    },
   };
 }
 

@@ -1,11 +1,15 @@
-// Leads (contact messages, quote requests, sample requests, blog replies), stored with the idempotency
-// record that makes a retried submission return its first answer instead of storing the lead twice.
+// Leads (contact messages, quote requests, sample requests, blog replies), each stored in one transaction
+// with its files, the idempotency record that makes a retried submission return its first answer instead
+// of storing the lead twice, and what follows it (its jobs, its event), so none exists without the others.
 import { newReference } from "../../../contract/references.ts";
 import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
+import type { EventType } from "../../../contract/staff/events.ts";
 import type { Db } from "../../infra/db/database.ts";
-import type { Database, LeadFilesTable, LeadsTable } from "../../infra/db/schema.ts";
-import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
+import type { LeadFilesTable, LeadsTable } from "../../infra/db/schema.ts";
+import { type Idempotency, storeOnce } from "../../infra/db/idempotency-records.ts";
+import type { Events } from "../../infra/events/events.ts";
+import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { compiledOnce } from "../../infra/db/compiled-once.ts";
 
 type LeadRow = Omit<Selectable<LeadsTable>, "id" | "notified_at" | "assignee_id" | "status_reason" | "updated_at">;
@@ -37,6 +41,12 @@ export type NewLead = {
   files?: Array<{ stored_name: string; original_name: string; size: number }>;
   /** The account of a visitor who sent it signed in. */
   userId?: number;
+};
+
+/** What follows a stored lead, written in its transaction: jobs ([kind, payload, options]) and its event. */
+export type FollowUps = {
+  jobs: ReadonlyArray<readonly [kind: string, payload: unknown, options?: { key?: string }]>;
+  event: [EventType, Record<string, unknown>];
 };
 
 /** A lead stored but not yet announced to the firm, as its e-mail tells it. */
@@ -93,46 +103,55 @@ export function storedLead(row: Selectable<LeadsTable>, files: StoredLead["files
   };
 }
 
-export function leadsRepository(db: Db) {
+/** `writes`: the job queue and the events a new lead's follow-ups go to; the readers (the export CLI) need none. */
+export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events }) {
   return {
-    /** The stored answer to an earlier request with this key, if there was one (422 if its body differed). */
-    replay: (idempotency: Idempotency) => storedAnswer(db, idempotency),
-
     /**
-     * Stores the lead, its files and the idempotency record in one transaction, with what `alongside`
-     * writes (its notification job, its event): when this resolves all are committed. A concurrent request
-     * with the same key loses the race on the primary key and gets the winner's answer.
+     * Stores the lead, its files, its follow-ups and the idempotency record in one transaction: when this
+     * resolves all are committed. A retry with the key answers the first answer (`replayed`), read in the
+     * same transaction, and stores nothing; a key reused with another body throws IdempotencyKeyReused
+     * (422). A concurrent request with the same key loses the race on the primary key and gets the
+     * winner's answer.
      */
     async create(
       lead: NewLead,
-      idempotency?: Idempotency,
-      alongside?: (trx: Kysely<Database>, created: LeadCreated & { created_at: string }) => Promise<void>,
+      idempotency: Idempotency | undefined,
+      follow: (created: LeadCreated & { created_at: string }) => FollowUps,
     ): Promise<LeadCreated & { replayed: boolean }> {
-      const stored = await storeOnce(db, idempotency, async (trx) => {
-        const reference = newReference(lead.type);
-        const createdAt = new Date().toISOString();
-        const inserted = await insertLead(trx, {
-          type: lead.type,
-          reference,
-          status: lead.status,
-          payload: JSON.stringify(lead.payload),
-          source_page: lead.context.source_page,
-          referrer: lead.context.referrer,
-          partner: lead.context.partner,
-          utm: JSON.stringify(lead.context.utm),
-          created_at: createdAt,
-          user_id: lead.userId ?? null,
-        });
-        const id = inserted.rows[0]!.id;
-        if (lead.files?.length) {
-          await trx
-            .insertInto("lead_files")
-            .values(lead.files.map((file) => ({ ...file, lead_id: id })))
-            .execute();
-        }
-        await alongside?.(trx, { id: Number(id), reference, created_at: createdAt });
-        return { answer: { id: Number(id), reference } };
-      });
+      if (!writes) throw new Error("leadsRepository(db) reads only: give it the jobs and events to store leads.");
+      const { jobs, events } = writes;
+      const stored = await storeOnce(
+        db,
+        idempotency,
+        async (trx) => {
+          const reference = newReference(lead.type);
+          const createdAt = new Date().toISOString();
+          const inserted = await insertLead(trx, {
+            type: lead.type,
+            reference,
+            status: lead.status,
+            payload: JSON.stringify(lead.payload),
+            source_page: lead.context.source_page,
+            referrer: lead.context.referrer,
+            partner: lead.context.partner,
+            utm: JSON.stringify(lead.context.utm),
+            created_at: createdAt,
+            user_id: lead.userId ?? null,
+          });
+          const id = inserted.rows[0]!.id;
+          if (lead.files?.length) {
+            await trx
+              .insertInto("lead_files")
+              .values(lead.files.map((file) => ({ ...file, lead_id: id })))
+              .execute();
+          }
+          const followUps = follow({ id: Number(id), reference, created_at: createdAt });
+          for (const job of followUps.jobs) await jobs.enqueue(trx, ...job);
+          await events.emit(trx, ...followUps.event);
+          return { answer: { id: Number(id), reference } };
+        },
+        { replay: true },
+      );
       return { ...(stored.answer as LeadCreated), replayed: stored.replayed };
     },
 

@@ -38,6 +38,17 @@ describe.each(TEST_DATABASES)("server: lead Idempotency-Key reuse on $name", ({ 
     expect(again.json()).toEqual(first.json());
   });
 
+  it("validates a body before its key is looked up: a retry with an invalid body is a 400, storing nothing", async () => {
+    const { path, body } = VALID_LEADS.contact;
+    const key = `invalid-${Date.now()}-abcdef`;
+    expect((await post(path, body, key)).statusCode).toBe(201);
+    const count = await app.leads.count();
+    const invalid = await post(path, { ...body, email: "not an address" }, key);
+    expect(invalid.statusCode, invalid.body).toBe(400);
+    expect(Object.keys(invalid.json())).toEqual(["email"]);
+    expect(await app.leads.count()).toBe(count);
+  });
+
   it("answers 422 to one key sent at once with two bodies, storing one lead", async () => {
     const { path, body } = VALID_LEADS.sample;
     const key = `race-${Date.now()}-abcdef`;
