@@ -37,7 +37,7 @@ let handedOut = 0;
 
 /**
  * `length` random bytes from the platform's CSPRNG (Web Crypto, in browsers and Node alike), drawn 4 KB
- * at a time: a call into the CSPRNG for each reference cost a per cent of a lead's CPU (issue 16).
+ * at a time: a call into the CSPRNG for each reference cost a per cent of a lead's CPU.
  */
 function cryptoRandomBytes(length: number): Uint8Array {
   if (handedOut + length > pool.length) {

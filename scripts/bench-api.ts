@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/infra/db/database.ts";
-import { leadsRepository } from "../server/features/leads/leads-repository.ts";
+import { leadsRepository } from "../server/domains/leads/leads-repository.ts";
 import { projectEditor } from "./lib/project-editor.ts";
 import { residentMegabytes } from "./lib/resident-memory.ts";
 import { seededServer } from "./lib/seeded-server.ts";

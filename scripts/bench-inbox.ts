@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { LeadsQuerySchema } from "../contract/staff/lead-requests.ts";
 import { migrate, openDatabase } from "../server/infra/db/database.ts";
 import { seedLeads } from "../server/infra/db/seed-leads.ts";
-import { inboxRepository } from "../server/features/lead-desk/inbox-repository.ts";
+import { inboxRepository } from "../server/domains/leads/inbox-repository.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -1,7 +1,7 @@
 // `npm run bench:login`: a benchmark, not a test. Starts the server in its own process, fires a burst
 // of logins at once (each from its own loopback address, so the per-IP limit lets them all reach the
 // password hash) and meanwhile requests GET /AboutUS/ and a project list one after another, then prints
-// their p50 and p99. Target: under 100 ms p99 while the logins hash (issue 12, item 6).
+// their p50 and p99. Target: under 100 ms p99 while the logins hash.
 import http from "node:http";
 import { seededServer } from "./lib/seeded-server.ts";
 

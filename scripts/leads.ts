@@ -5,8 +5,8 @@ import { parseArgs } from "node:util";
 import { LEAD_TYPES, type LeadType } from "../contract/schemas/leads.ts";
 import { loadConfig } from "../server/config.ts";
 import { migrate, openDatabase } from "../server/infra/db/database.ts";
-import { leadsToCsv } from "../server/features/leads/leads-csv.ts";
-import { leadsRepository } from "../server/features/leads/leads-repository.ts";
+import { leadsToCsv } from "../server/domains/leads/leads-csv.ts";
+import { leadsRepository } from "../server/domains/leads/leads-repository.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

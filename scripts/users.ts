@@ -13,10 +13,10 @@ import { email as emailRules } from "../contract/schemas/fields.ts";
 import { ACCESS_ROLES } from "../contract/staff/staff.ts";
 import { loadConfig } from "../server/config.ts";
 import { migrate, openDatabase } from "../server/infra/db/database.ts";
-import { accountsRepository } from "../server/features/accounts/accounts-repository.ts";
-import { hashPassword } from "../server/features/accounts/passwords.ts";
-import { passwordProblem } from "../server/features/accounts/password-strength.ts";
-import { teamRepository } from "../server/features/team/team-repository.ts";
+import { accountsRepository } from "../server/domains/accounts/accounts-repository.ts";
+import { hashPassword } from "../server/infra/auth/passwords.ts";
+import { passwordProblem } from "../server/infra/auth/password-strength.ts";
+import { teamRepository } from "../server/domains/staff/team-repository.ts";
 import { readPassword } from "./lib/read-password.ts";
 
 const USAGE = `usage: npm run users -- add --username NAME --email ADDRESS --role ${ACCESS_ROLES.join("|")}   (password on stdin)

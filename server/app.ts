@@ -1,39 +1,24 @@
 // Builds the application from plugins: infrastructure first (security headers, compression, errors,
-// CORS, the database, the mail transport), then one plugin per feature, each with its routes and its
-// repository. Features name the features they build on, so fastify-plugin refuses a wrong order.
+// CORS, the database, the mail transport), then one plugin per domain (server/domains/<name>/index.ts),
+// each with its routes, repositories and mail. Domains name the domains they build on, so fastify-plugin
+// refuses a wrong order.
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import path from "node:path";
 import type { Config } from "./config.ts";
-import { accountsFeature } from "./features/accounts/index.ts";
-import { accountMessagesDriveFeature } from "./features/account-messages-drive/index.ts";
-import { cartFeature } from "./features/cart/index.ts";
-import { customerAccountFeature } from "./features/customer-account/index.ts";
-import { remindersFeature } from "./features/reminders/index.ts";
-import { favoritesFeature } from "./features/favorites/index.ts";
-import { leadDeskFeature } from "./features/lead-desk/index.ts";
-import { projectDeskFeature } from "./features/project-desk/index.ts";
-import { leadsFeature } from "./features/leads/index.ts";
-import { fulfilmentFeature } from "./features/fulfilment/index.ts";
-import { ordersFeature } from "./features/orders/index.ts";
-import { partnersFeature } from "./features/partners/index.ts";
-import { paymentsFeature } from "./features/payments/index.ts";
-import { projectsFeature } from "./features/projects/index.ts";
-import { projectImportFeature } from "./features/project-import/index.ts";
-import { repliesFeature } from "./features/replies/index.ts";
-import { siteFeature } from "./features/site/index.ts";
-import { siteSettingsFeature } from "./features/site-settings/index.ts";
-import { staffFeature } from "./features/staff/index.ts";
-import { secondFactorFeature } from "./features/second-factor/index.ts";
-import { teamFeature } from "./features/team/index.ts";
-import { watchAlertsFeature } from "./features/watch-alerts/index.ts";
-import { webhooksFeature } from "./features/webhooks/index.ts";
+import { accountsDomain } from "./domains/accounts/index.ts";
+import { alertsDomain } from "./domains/alerts/index.ts";
+import { leadsDomain } from "./domains/leads/index.ts";
+import { ordersDomain } from "./domains/orders/index.ts";
+import { projectsDomain } from "./domains/projects/index.ts";
+import { siteDomain } from "./domains/site/index.ts";
+import { staffDomain } from "./domains/staff/index.ts";
+import { webhooksDomain } from "./domains/webhooks/index.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { filesPlugin } from "./infra/files/plugin.ts";
 import { rateLimitPlugin } from "./infra/rate-limit/plugin.ts";
-import { planRoomFeature } from "./features/plan-room/index.ts";
 import { jobsPlugin } from "./infra/jobs/plugin.ts";
 import { mailJobPlugin } from "./infra/mail/mail-job.ts";
 import { mailerPlugin } from "./infra/mail/plugin.ts";
@@ -85,53 +70,35 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(jobsPlugin, config.jobs);
   await app.register(mailJobPlugin);
 
-  await app.register(accountsFeature, {
+  await app.register(accountsDomain, {
     secureCookies: config.env !== "development",
     registrationRateLimit: config.registrationRateLimit,
+    siteUrl: config.siteUrl,
   });
-  await app.register(staffFeature);
-  await app.register(secondFactorFeature, { key: config.secondFactorKey });
-  await app.register(teamFeature);
-  await app.register(webhooksFeature, {
+  await app.register(staffDomain, { secondFactorKey: config.secondFactorKey });
+  await app.register(webhooksDomain, {
     allowPrivate: config.webhookAllowPrivate,
     requireHttps: config.env === "production",
   });
-  await app.register(favoritesFeature);
-  await app.register(watchAlertsFeature, {
-    siteUrl: config.siteUrl,
-    secret: config.alertsSecret,
-    siteDir: config.siteDir,
-    includesDir: config.includesDir,
-  });
-  await app.register(planRoomFeature);
-  await app.register(projectsFeature, { siteUrl: config.siteUrl });
-  await app.register(cartFeature);
-  await app.register(paymentsFeature, { provider: config.paymentProvider });
-  await app.register(siteFeature, { siteDir: config.siteDir });
-  await app.register(siteSettingsFeature, {
+  await app.register(siteDomain, {
     siteDir: config.siteDir,
     countersMaxAgeMs: config.liveCountersMaxAge * 1000,
+    seedOrigins: config.allowedOrigins,
+    httpsOnly: config.env === "production",
   });
-  await app.register(leadsFeature, {
+  await app.register(projectsDomain, { siteUrl: config.siteUrl });
+  await app.register(ordersDomain, { siteUrl: config.siteUrl, paymentProvider: config.paymentProvider });
+  await app.register(leadsDomain, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,
     rateLimit: config.leadRateLimit,
     siteUrl: config.siteUrl,
   });
-  await app.register(leadDeskFeature);
-  await app.register(projectDeskFeature);
-  await app.register(projectImportFeature);
-  await app.register(ordersFeature);
-  await app.register(customerAccountFeature, { siteUrl: config.siteUrl });
-  await app.register(remindersFeature, {
+  await app.register(alertsDomain, {
     siteUrl: config.siteUrl,
     secret: config.alertsSecret,
     siteDir: config.siteDir,
     includesDir: config.includesDir,
   });
-  await app.register(fulfilmentFeature, { siteUrl: config.siteUrl });
-  await app.register(accountMessagesDriveFeature);
-  await app.register(repliesFeature, { siteDir: config.siteDir });
-  await app.register(partnersFeature, { seedOrigins: config.allowedOrigins, httpsOnly: config.env === "production" });
   return app;
 }

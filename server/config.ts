@@ -6,7 +6,7 @@ import {
   PAYMENT_PROVIDERS,
   TEST_ONLY_PROVIDERS,
   type PaymentProviderName,
-} from "./features/payments/providers.ts";
+} from "./domains/orders/payments/providers.ts";
 import { parseS3Url, type S3Location } from "./infra/files/s3-url.ts";
 import { parseTrustProxy, type TrustProxy } from "./infra/http/trust-proxy.ts";
 

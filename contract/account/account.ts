@@ -1,6 +1,6 @@
 // The customer's account API (/reactapp/account/…): profile, settings, forgotten password and billing.
 // Passwords follow registration's length rules; their strength is the server's check
-// (server/features/accounts/password-strength.ts).
+// (server/infra/auth/password-strength.ts).
 import * as v from "valibot";
 import { customerRoles } from "../choices/customer-roles.ts";
 import { email, choice, optionalText } from "../schemas/fields.ts";

@@ -1,4 +1,4 @@
-// The customer's Reminders (issue 15), under /reactapp/account/…, signed in, changes with the CSRF token:
+// The customer's Reminders, under /reactapp/account/…, signed in, changes with the CSRF token:
 // - bid reminders for starred projects: an e-mail 7, 3 or 1 days before the bid date, as chosen per project;
 // - saved searches: the board's filters kept under a name, with a daily digest of newly published projects
 //   that match (nothing sent when nothing matched) or an instant e-mail per project, each pausable.
@@ -8,6 +8,12 @@ import * as v from "valibot";
 /** Days before a bid date a reminder can be sent, longest first. */
 export const REMINDER_DAYS = [7, 3, 1] as const;
 export type ReminderDay = (typeof REMINDER_DAYS)[number];
+
+/** Stored reminder days (a JSON array), as the contract lists them (longest first); whatever else is dropped. */
+export const reminderDaysOf = (json: string | null | undefined): ReminderDay[] => {
+  const stored = json ? (JSON.parse(json) as unknown[]) : [];
+  return REMINDER_DAYS.filter((day) => stored.includes(day));
+};
 
 export const SAVED_SEARCH_FREQUENCIES = [
   { value: "daily", label: "Daily digest" },

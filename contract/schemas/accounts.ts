@@ -1,6 +1,6 @@
 // Accounts: the registration and login bodies (POST /reactapp/register/, /reactapp/drflogin/) and what
 // GET /reactapp/me/ answers. Whether a password is too common or too easy to guess is checked on the
-// server only (server/features/accounts/password-strength.ts): the list and the estimator are too large
+// server only (server/infra/auth/password-strength.ts): the list and the estimator are too large
 // to ship to a browser; the form shows the server's 400 beside the field.
 import * as v from "valibot";
 import { email } from "./fields.ts";

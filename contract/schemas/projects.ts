@@ -72,7 +72,7 @@ export type ProjectCard = {
   progress: number;
   project_bid_amount: number;
   /** What a take-off of this project costs at the smallest size, before any volume discount (the
-   * cart's pricing, server/features/cart/cart-pricing.ts), so the card can say "Take-off from $X". */
+   * catalogue's price list, server/domains/projects/takeoff-prices.ts), so the card can say "Take-off from $X". */
   takeoff_from: number;
   state: string;
   status: ProjectStatus;

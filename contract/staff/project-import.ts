@@ -1,4 +1,4 @@
-// The CSV import of projects (issue 14): its one column list (read by the server's parser, written into
+// The CSV import of projects: its one column list (read by the server's parser, written into
 // the template, shown by the console screen and the README's table), its limits and the report it answers.
 import * as v from "valibot";
 import type { ProjectField } from "./projects.ts";

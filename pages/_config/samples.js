@@ -1,7 +1,7 @@
 // Writes the sample deliverable into the build: a take-off spreadsheet for each sample type (the divisions
 // that type covers, contract/choices/sample-deliverables.json), the marked-up plan PDF and their SVG
 // previews, all made from build/samples/sample-project.js. The server e-mails the same files
-// (server/features/leads/sample-delivery.ts); the `samplePreview` data gives the previews' URLs and sizes.
+// (server/domains/leads/sample-delivery.ts); the `samplePreview` data gives the previews' URLs and sizes.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

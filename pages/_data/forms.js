@@ -1,23 +1,2 @@
-// The lead forms, as the widgets render them (contract/forms), with each field's option list attached
-// and each form's endpoint, for the plain HTML form shown before the widget loads or without scripts.
-import paths from "../../contract/lead-paths.json" with { type: "json" };
-import contact from "../../contract/forms/contact.json" with { type: "json" };
-import quote from "../../contract/forms/quote.json" with { type: "json" };
-import reply from "../../contract/forms/reply.json" with { type: "json" };
-import sample from "../../contract/forms/sample.json" with { type: "json" };
-import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
-import projectValues from "../../contract/choices/project-values.json" with { type: "json" };
-import sampleTypes from "../../contract/choices/sample-types.json" with { type: "json" };
-
-const lists = { csiDivisions, projectValues, sampleTypes };
-
-function withChoices(form) {
-  const sections = form.sections.map((section) => ({
-    ...section,
-    fields: section.fields.map((field) => ({ ...field, choices: field.options ? lists[field.options] : undefined })),
-  }));
-  const multipart = sections.some((section) => section.fields.some((field) => field.type === "file"));
-  return { ...form, sections, action: paths[form.type], multipart };
-}
-
-export default Object.fromEntries([contact, quote, sample, reply].map((form) => [form.type, withChoices(form)]));
+// The lead forms for the plain HTML form partial: Eleventy's global data `forms`, composed in the contract.
+export { default } from "../../contract/forms/plain-forms.js";

@@ -12,8 +12,12 @@ const sources = (readdirSync(CONTRACT, { recursive: true }) as string[])
   .filter((file) => /\.(ts|js|mjs)$/.test(file))
   .map((file) => path.join(CONTRACT, file));
 
-/** Every module specifier a source names (import and export … from, import()), as TypeScript reads them. */
-const specifiers = (code: string) => ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
+/**
+ * Every module specifier a source names: import and export … from, and import(), as TypeScript's own
+ * pre-processor reads them (a regular expression took a key like "projects.import" for an import).
+ */
+const specifiers = (code: string) =>
+  ts.preProcessFile(code, true, true).importedFiles.map((imported) => imported.fileName);
 
 describe("contract: imports", () => {
   it("finds the contract's modules", () => {

@@ -26,7 +26,7 @@ describe("SECURITY.md", () => {
       .flatMap((cells) => quoted(cells[3]!))
       .filter((name) => /^(server|contract|widgets)\//.test(name));
     expect(named.length).toBeGreaterThan(30);
-    // A brace list (server/features/{a,b}/) names several folders at once.
+    // A brace list (server/domains/{a,b}/) names several folders at once.
     const paths = named.flatMap((name) => {
       const braces = /^(.*)\{([^}]+)\}(.*)$/.exec(name);
       return braces ? braces[2]!.split(",").map((part) => braces[1] + part + braces[3]) : [name];

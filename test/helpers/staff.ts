@@ -2,7 +2,7 @@
 // not, to test that refusal), with their cookies and CSRF token.
 import type { FastifyInstance } from "fastify";
 import type { StaffRole } from "../../contract/staff/staff.ts";
-import { SESSION_COOKIE } from "../../server/features/accounts/sessions.ts";
+import { SESSION_COOKIE } from "../../server/infra/auth/session-cookie.ts";
 import { signedIn } from "./accounts.ts";
 
 export type StaffSession = {

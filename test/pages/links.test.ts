@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { indexSite } from "../../server/features/site/site-index.ts";
+import { indexSite } from "../../server/domains/site/site-index.ts";
 import { htmlPages, parsePage, SITE_DIR } from "../helpers/site.ts";
 
 const site = indexSite(SITE_DIR);

@@ -1,5 +1,5 @@
 // Two server processes behind nginx on one PostgreSQL database, uploads in one S3-compatible bucket:
-// what one process counts, stores, publishes or signs in, the other honours (issue 16, item 5). Like
+// what one process counts, stores, publishes or signs in, the other honours. Like
 // every PostgreSQL suite it runs when TEST_DATABASE_URL is set (CI sets it); then a missing nginx fails
 // it rather than letting it pass unrun.
 import type { FastifyInstance } from "fastify";

@@ -1,6 +1,6 @@
 // Kysely builds a query's tree and compiles it to SQL on every run: for the statements every lead writes
 // (the lead, its job, its webhook deliveries, its rate-limit count, its idempotency record) that was 14%
-// of a lead's CPU, more than any other part of the request but SQLite's own work (issue 16, item 4). A
+// of a lead's CPU, more than any other part of the request but SQLite's own work. A
 // query whose shape does not depend on its values is built here once, with a placeholder where each
 // value goes, compiled once for each dialect, and run with the values put in the placeholders' places in
 // its parameters. The values still travel as bound parameters, never in the SQL text. kysely-params does

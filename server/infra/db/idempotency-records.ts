@@ -59,19 +59,28 @@ export class IdempotencyKeyReused extends Error {
   }
 }
 
+/** What storeOnce answers: the work's result, or the first answer to the key (`replayed`). */
+export type Stored<Result> = ({ replayed: false } & Result) | { replayed: true; answer: unknown };
+
 /**
  * Runs `store` and records its 201 answer under the key in one transaction: when this resolves both are
- * committed, or neither is. A concurrent request with the same key fails on the record's primary key,
- * which rolls its transaction back: it stores nothing and gets the first request's answer (`replayed`),
- * or IdempotencyKeyReused when it sent a different body.
+ * committed, or neither is. With `replay`, the record is read first, in the same transaction: a retried
+ * request gets the first answer (`replayed`) and stores nothing, or IdempotencyKeyReused when it sent a
+ * different body. (An order reads it before charging the card instead: a retry must never charge.) A
+ * concurrent request with the same key fails on the record's primary key, which rolls its transaction
+ * back: it stores nothing and gets the first request's answer, or IdempotencyKeyReused.
  */
-export async function storeOnce<Stored extends { answer: unknown }>(
+export async function storeOnce<Result extends { answer: unknown }>(
   db: Db,
   idempotency: Idempotency | undefined,
-  store: (trx: Db) => Promise<Stored>,
-): Promise<({ replayed: false } & Stored) | { replayed: true; answer: unknown }> {
+  store: (trx: Db) => Promise<Result>,
+  { replay = false } = {},
+): Promise<Stored<Result>> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx): Promise<Stored<Result>> => {
+      const earlier = replay && idempotency ? await storedAnswer(trx, idempotency) : undefined;
+      if (earlier === KEY_REUSED) throw new IdempotencyKeyReused();
+      if (earlier) return { replayed: true, answer: earlier.body };
       const stored = await store(trx);
       if (idempotency) {
         await writeAnswer(trx, {
@@ -84,6 +93,7 @@ export async function storeOnce<Stored extends { answer: unknown }>(
       return { replayed: false as const, ...stored };
     });
   } catch (error) {
+    if (error instanceof IdempotencyKeyReused) throw error;
     const earlier = idempotency && (await storedAnswer(db, idempotency));
     if (earlier === KEY_REUSED) throw new IdempotencyKeyReused();
     if (earlier) return { replayed: true, answer: earlier.body };

@@ -2,7 +2,7 @@
 // analyses and plans anew on every run. A named statement is parsed once per connection and from then on
 // only bound and executed (https://www.postgresql.org/docs/current/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY,
 // https://node-postgres.com/features/queries#prepared-statements). Naming the writes took PostgreSQL's
-// CPU for a create-contact from 750–850 to 480–550 µs (issue 16, item 4: statements prepared once).
+// CPU for a create-contact from 750–850 to 480–550 µs (statements prepared once).
 //
 // Only writes are named: they are the hot path and a fixed set the code writes. Reads are left unnamed,
 // as a named statement may be given a generic plan after five runs, and the board's filters deserve a plan

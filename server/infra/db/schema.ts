@@ -216,7 +216,7 @@ export type ReplyModerationTable = {
   decided_at: string;
 };
 
-/** Where the firm's systems receive events (server/features/webhooks/); `events` is a JSON array. */
+/** Where the firm's systems receive events (server/domains/webhooks/); `events` is a JSON array. */
 export type WebhookEndpointsTable = {
   id: Generated<number>;
   url: string;

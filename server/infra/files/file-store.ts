@@ -11,6 +11,9 @@ import { type FileKind, sniffKind } from "./sniff.ts";
 
 export type StoredFile = { key: string; size: number; kind: FileKind };
 
+/** What a file field takes, by content and size, and the words of each refusal (contract/ holds them). */
+export type FileRules = { maxBytes: number; accepted: readonly FileKind[]; tooLarge: string; wrongKind: string };
+
 export class FileRejected extends Error {
   constructor(
     readonly statusCode: 400 | 413,
@@ -33,25 +36,26 @@ function limitTo(maxBytes: number, message: string) {
   });
 }
 
-export function fileStore(objects: ObjectStore) {
+/**
+ * The files under `folder` of the object store, each named by a random key (and `extension`, which the
+ * quote PDFs' store keeps: uploads/<uuid>.pdf).
+ */
+export function fileStore(objects: ObjectStore, { folder = "files/", extension = "" } = {}) {
   const objectKey = (key: string) => {
     if (!KEY.test(key)) throw new Error(`Not a stored file's key: ${key}`);
-    return `files/${key}`;
+    return `${folder}${key}${extension}`;
   };
 
   return {
     /**
      * Stores `source`; rejects it (and removes what was written) when it is over `maxBytes`, is not one
-     * of the `accepted` kinds by its content, or the stream fails (a client that disconnects mid-file).
+     * of the `accepted` kinds by its content, the stream fails (a client that disconnects mid-file), or
+     * `admit`, told its size once it passed those checks, throws (a storage budget).
      */
     async save(
       source: Readable,
-      {
-        maxBytes,
-        accepted,
-        tooLarge,
-        wrongKind,
-      }: { maxBytes: number; accepted: readonly FileKind[]; tooLarge: string; wrongKind: string },
+      { maxBytes, accepted, tooLarge, wrongKind }: FileRules,
+      admit?: (bytes: number) => Promise<void>,
     ): Promise<StoredFile> {
       const key = randomUUID();
       const target = await objects.staging(objectKey(key));
@@ -69,6 +73,7 @@ export function fileStore(objects: ObjectStore) {
         if ((source as Readable & { truncated?: boolean }).truncated) throw new FileRejected(413, tooLarge);
         kind = await sniffKind(target, accepted);
         if (!kind) throw new FileRejected(400, wrongKind);
+        await admit?.(size);
       } catch (error) {
         await objects.discard(objectKey(key), target);
         throw error;

@@ -1,6 +1,6 @@
 // `app.files`: the store of uploaded files (file-store.ts), shared by every feature that keeps files;
 // `app.objects`: the object store beneath it (local disk, or the S3_URL bucket every process shares),
-// which the quote form's specification files use too (features/leads/uploads.ts).
+// which the quote form's specification files use too (uploads.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { diskObjects } from "./disk-objects.ts";

@@ -24,7 +24,7 @@ export type JobsOptions = {
   /**
    * Whether visitors' requests are waiting on this process. The runner then runs one batch a poll instead
    * of draining the queue: a burst of leads is answered first, at the rate of a process without a runner,
-   * and announced as it eases (issue 16, item 4). Tests and `npm run alerts` have no visitors.
+   * and announced as it eases. Tests and `npm run alerts` have no visitors.
    */
   visitorsWaiting?: () => boolean;
 };

@@ -1,9 +1,10 @@
-// Announces each stored lead or order to the firm, by e-mail or to the outbox, as a job (`lead.notify`,
-// `order.notify`) written in the same transaction as the record: once the record commits, its
-// announcement cannot be lost, and a failed send is retried with backoff (server/infra/jobs/). The job
-// reads the record and composes the e-mail, off the visitor's request; the record is marked notified
-// only after the e-mail was written out. Both subjects go through this one handler; each brings its
-// store (its repository) and its composer (what the e-mail says).
+// Announces a stored record to the firm, by e-mail or to the outbox, as a job (`order.notify`) written in
+// the same transaction as the record: once the record commits, its announcement cannot be lost, and a
+// failed send is retried with backoff (server/infra/jobs/). The job reads the record and composes the
+// e-mail, off the visitor's request; the record is marked notified only after the e-mail was written
+// out. A subject brings its store (its repository) and its composer (what the e-mail says). A lead's
+// job is its own (server/domains/leads/lead-mail.ts), so a lead's path reads route → service →
+// repository → job → mailer in the leads domain's files (docs/lead-path.md).
 import type { FastifyBaseLogger } from "fastify";
 import type { Jobs } from "../jobs/jobs.ts";
 import type { MailMessage, Mailer } from "./mailer.ts";

@@ -1,7 +1,7 @@
 // Delivers the firm's own notifications (new leads, new orders) to the sales team. Without SMTP, or when
 // sending fails, the message is written as an .eml file under DATA_DIR/outbox/ instead, so no
 // notification is ever lost. What a message says is up to its subject's composer
-// (features/leads/lead-mail.ts, features/orders/order-mail.ts).
+// (domains/leads/lead-mail.ts, domains/orders/order-mail.ts).
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // Security headers on every response (helmet): a strict Content-Security-Policy for our own pages, and
 // what partners' pages need to read the API. helmet's middleware is built once here: @fastify/helmet built
 // it again on every request (parsing the policy's directives each time), a few per cent of a small
-// answer's CPU (issue 16, item 4).
+// answer's CPU.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";

@@ -3,7 +3,7 @@
 // https://owasp.org/www-community/Fuzzing
 import fc from "fast-check";
 
-/** Keys that reach `Object.prototype` when a lookup is keyed by request data (issue 12, item 1). */
+/** Keys that reach `Object.prototype` when a lookup is keyed by request data. */
 export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"];
 
 /** Values that broke parsers and validators before: numbers out of range, impossible dates, schemes. */

@@ -1,6 +1,6 @@
 // multipart/form-data bodies (RFC 7578) as an attacker and a broken client send them: intact, cut
 // short mid-part or mid-file, with garbage after the boundary, with no or a wrong boundary parameter,
-// and file parts that are or are not PDFs. Issue 12, items 2 and 3.
+// and file parts that are or are not PDFs: a broken body is a 400, and no file outlives a failed request.
 import fc from "fast-check";
 import { PDF } from "../../helpers/multipart.ts";
 import { PROTOTYPE_KEYS, text } from "./arbitraries.ts";

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { withId } from "./dialect.ts";
 
-// Durable background work (server/infra/jobs/) and the webhooks it delivers (server/features/webhooks/).
+// Durable background work (server/infra/jobs/) and the webhooks it delivers (server/domains/webhooks/).
 // A job is a row written in the transaction of what it comes from, so it is never lost once that commits.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("jobs"))

@@ -4,7 +4,7 @@ import { appendOnly, isPostgres, withId } from "./dialect.ts";
 
 // The sales team's work on a lead: who has it (assignee_id), why it was called spam (status_reason),
 // when it last changed (updated_at), and an append-only thread of internal notes. The indexes serve the
-// console's inbox (server/features/lead-desk/inbox-repository.ts): its default order (newest first),
+// console's inbox (server/domains/leads/inbox-repository.ts): its default order (newest first),
 // each filter followed by that order, so the first page of 50 reads 50 index entries, not 100,000 rows.
 const INBOX_INDEXES: Record<string, string[]> = {
   leads_received: ["created_at", "id"],

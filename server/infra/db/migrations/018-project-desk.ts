@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { withId } from "./dialect.ts";
 
-// The project desk (issue 14): a project is a draft until staff publish it, may be unpublished, and is
+// The project desk: a project is a draft until staff publish it, may be unpublished, and is
 // closed with its bid results; imports match rows on `external_id`; generated projects are marked
 // `demo` so staff can remove them in one action. Every change to a published project is kept in
 // project_changes (field, before, after, who, when); the detail page shows the bid-relevant ones.

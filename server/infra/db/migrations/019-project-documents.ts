@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { withId } from "./dialect.ts";
 
-// The plan room (issue 14): the documents staff upload to a project, by the detail page's tab. The file
+// The plan room: the documents staff upload to a project, by the detail page's tab. The file
 // lives in the file store (server/infra/files) under `file_key`; `pages` stays null until a job has
 // counted a PDF's pages. The projects.documents JSON column stays, unread: it held generated names only.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { withId } from "./dialect.ts";
 
-// Watch-list alerts (issue 14): one row per alert e-mail sent, unique per (event, user), so a job run
+// Watch-list alerts: one row per alert e-mail sent, unique per (event, user), so a job run
 // twice or by two processes at once sends each watcher one e-mail; and the visitors who unsubscribed
 // (one-click, RFC 8058), who get no more alerts while their stars stay.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Site-wide settings admins change in the console (issue 14): one row per key, with who changed it
+// Site-wide settings admins change in the console: one row per key, with who changed it
 // last and when (the audit log keeps every change). The first key, `home_counters`, says whether the
 // home page's four counters keep the numbers built into the page ("fixed", the default when the row is
 // absent) or show live counts from the project desk ("live").

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { withId } from "./dialect.ts";
 
-// The firm's work on an order (issue 15): its status (placed → in_progress → delivered, or cancelled with
+// The firm's work on an order: its status (placed → in_progress → delivered, or cancelled with
 // the provider's refund reference), the take-off files staff deliver, and one message thread per order
 // between the buyer and the firm, with how far each side has read it. The status history is the audit log.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Every index on `leads` is written with each lead, in the visitor's request (issue 16, item 4). Two of
+// Every index on `leads` is written with each lead, in the visitor's request. Two of
 // them repeat the start of another: (type, created_at) of leads_type_received (type, created_at, id) and
 // (partner, created_at) of leads_partner_received (partner, created_at, id), which serve every query the
 // shorter ones did (https://www.postgresql.org/docs/current/indexes-multicolumn.html; on SQLite every

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Rate-limit counters every server process shares (issue 16): one row per route and client, the hits
+// Rate-limit counters every server process shares: one row per route and client, the hits
 // in the current window and when that window ends (milliseconds since the epoch, past 32 bits, hence
 // bigint). A process that kept them in memory would let two processes behind one balancer take twice
 // the limit.

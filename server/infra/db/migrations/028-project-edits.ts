@@ -3,7 +3,7 @@ import { withId } from "./dialect.ts";
 
 // Which project each write to projects touched, by trigger, whoever writes (as the revision of 002): the
 // board index applies the edits of a few projects in place instead of rebuilding itself from every
-// project (issue 16, item 3). A truncate records project 0: everything changed.
+// project. A truncate records project 0: everything changed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("project_edits"))
     .addColumn("project_id", "integer", (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { withId } from "./dialect.ts";
 
-// Reminders (issue 15): a customer's saved searches (the board's filters under a name, with a daily digest
+// Reminders: a customer's saved searches (the board's filters under a name, with a daily digest
 // or instant e-mails, pausable), the days before a starred project's bid date they are reminded, and one
 // row per alert sent, unique per (saved search, project) and per (user, project, days before), written in
 // the transaction that sends it: a job run twice, or by two processes, sends nothing twice.

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// The board index (server/features/projects/project-index.ts) reads every published project's filtered
+// The board index (server/domains/projects/board-index/project-index.ts) reads every published project's filtered
 // and sorted columns when a server starts. In the table they sit among each project's documents (about
 // 2.6 KB of JSON, before `publication` and `closed_at`), so that read went through four gigabytes at a
 // million projects. This index holds just those columns, in id order per publication: the read is one

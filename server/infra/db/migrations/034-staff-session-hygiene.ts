@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Two marks the console's guard reads (server/features/staff/guards.ts). A session's console_seen_at is
+// Two marks the console's guard reads (server/domains/staff/guards.ts). A session's console_seen_at is
 // when its console was last used: staff sessions end after 30 idle minutes of the console, and a tab
 // of the public site polling /reactapp/session/ (which refreshes last_seen_at) must not keep one alive.
 // Sessions open before this start from when they were last seen. A user's must_change_password is set

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // A quote's files are removed some days after its lead was closed or marked spam (the retention job,
-// server/features/leads/file-retention.ts). The row stays, with when its file was removed and after how
+// server/domains/leads/file-retention.ts). The row stays, with when its file was removed and after how
 // many days, so the lead desk shows "removed after 30 days" where the download link was.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("lead_files").addColumn("removed_at", "text").execute();

@@ -1,4 +1,4 @@
-// A query built and compiled once (issue 16, item 4) runs with each call's own values, as bound
+// A query built and compiled once runs with each call's own values, as bound
 // parameters, in the transaction it is given, on SQLite and PostgreSQL alike; its constants stay.
 import type { Kysely, KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

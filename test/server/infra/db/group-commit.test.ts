@@ -1,4 +1,4 @@
-// Group commit on SQLite (issue 16, item 4): transactions that arrive together share one COMMIT, yet each
+// Group commit on SQLite: transactions that arrive together share one COMMIT, yet each
 // is still atomic on its own, and nobody hears "stored" before the COMMIT that stores it has returned.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
-// Migration 026: no index on `leads` repeats the start of another, since each is written with every lead
-// (issue 16, item 4), on SQLite and PostgreSQL; going down restores the two it dropped.
+// Migration 026: no index on `leads` repeats the start of another, since each is written with every lead,
+// on SQLite and PostgreSQL; going down restores the two it dropped.
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, MIGRATIONS, migrate, openDatabase } from "../../../../server/infra/db/database.ts";

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProjectQuerySchema } from "../../../../contract/schemas/projects.ts";
 import { type Db, MIGRATIONS, migrate, openDatabase } from "../../../../server/infra/db/database.ts";
 import { seedIfEmpty } from "../../../../server/infra/db/seed-projects.ts";
-import { quoteCart } from "../../../../server/features/cart/quote-cart.ts";
-import { favoritesRepository } from "../../../../server/features/favorites/favorites-repository.ts";
-import { projectsRepository } from "../../../../server/features/projects/projects-repository.ts";
+import { quoteCart } from "../../../../server/domains/orders/quote-cart.ts";
+import { favoritesRepository } from "../../../../server/domains/projects/favorites-repository.ts";
+import { projectsRepository } from "../../../../server/domains/projects/projects-repository.ts";
 import { TEST_DATABASES } from "../../../helpers/app.ts";
 import { planOf, queryRecorder } from "../../../helpers/query-recorder.ts";
 

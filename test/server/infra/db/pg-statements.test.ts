@@ -1,4 +1,4 @@
-// PostgreSQL parses each write once per connection (issue 16, item 4: statements prepared once), reads,
+// PostgreSQL parses each write once per connection (statements prepared once), reads,
 // `*` answers and bulk writes stay unnamed, every query still runs with its own parameters and answers,
 // and a connection whose statements went stale is closed rather than reused.
 import { Kysely, PostgresDialect, sql } from "kysely";

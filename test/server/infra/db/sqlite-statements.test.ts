@@ -1,4 +1,4 @@
-// SQLite statements are prepared once per SQL text (issue 16, item 4: preparing anew was a good part of
+// SQLite statements are prepared once per SQL text (preparing anew was a good part of
 // a lead's cost) and still run with each call's own parameters.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

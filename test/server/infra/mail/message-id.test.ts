@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mailer, messageId } from "../../../../server/infra/mail/mailer.ts";
-import { composeLeadMail } from "../../../../server/features/leads/lead-mail.ts";
+import { composeLeadMail } from "../../../../server/domains/leads/lead-mail.ts";
 import { tempDataDir } from "../../../helpers/app.ts";
 
 const header = (eml: string) => eml.match(/^Message-ID: (.*)$/m)?.[1];

@@ -1,4 +1,4 @@
-// The security headers are built once, not on every request (issue 16, item 4: @fastify/helmet built
+// The security headers are built once, not on every request (@fastify/helmet built
 // helmet's middleware, parsing the Content-Security-Policy, for each answer), and still sent on every one.
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // Two applications on one database stand for two server processes behind one balancer: the lead limit
-// counts requests to both together (issue 16: "several processes, one truth"), in the database by
+// counts requests to both together, in the database by
 // default and in Redis when REDIS_URL is set; so do the amounts app.sharedCounters adds (a quote's file bytes).
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

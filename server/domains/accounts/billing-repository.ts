@@ -1,0 +1,78 @@
+// A customer's orders as their Billing page and receipts read them: only ever the orders of one user id.
+import type { OrderSummary, Receipt } from "../../../contract/account/account.ts";
+import { orderStatusLabel } from "../../../contract/choices/order-statuses.ts";
+import { roundCents } from "../../../contract/money.ts";
+import type { Db } from "../../infra/db/database.ts";
+
+/** Where the firm's work on the order stands (server/domains/orders/), with its label. */
+const statusOf = (status: string): Pick<OrderSummary, "status" | "status_label"> => ({
+  status,
+  status_label: orderStatusLabel(status),
+});
+
+export function billingRepository(db: Db) {
+  const ordersOf = (userId: number) =>
+    db
+      .selectFrom("orders")
+      .select(["id", "number", "created_at", "total", "test", "status", "billing", "card_brand", "card_last4"])
+      .where("user_id", "=", userId);
+
+  const summary = (order: {
+    number: string;
+    created_at: string;
+    total: number;
+    test: number;
+    status: string;
+  }): OrderSummary => ({
+    number: order.number,
+    created_at: order.created_at,
+    total: Number(order.total),
+    test: Boolean(order.test),
+    ...statusOf(order.status),
+  });
+
+  return {
+    /** The user's orders, newest first. */
+    async list(userId: number): Promise<OrderSummary[]> {
+      const rows = await ordersOf(userId).orderBy("id", "desc").execute();
+      return rows.map(summary);
+    },
+
+    /** The projects of which the user bought a take-off: every order but a cancelled (refunded) one. */
+    async purchasedProjectIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom("order_lines")
+        .innerJoin("orders", "orders.id", "order_lines.order_id")
+        .select("order_lines.project_id")
+        .distinct()
+        .where("orders.user_id", "=", userId)
+        .where("orders.status", "!=", "cancelled")
+        .orderBy("order_lines.project_id")
+        .execute();
+      return rows.map((row) => Number(row.project_id));
+    },
+
+    /** One of the user's orders by its number; undefined when it is not theirs, or nobody's. */
+    async receipt(userId: number, number: string): Promise<Receipt | undefined> {
+      const order = await ordersOf(userId).where("number", "=", number).executeTakeFirst();
+      if (!order) return undefined;
+      const lines = await db
+        .selectFrom("order_lines")
+        .select(["project_name", "size", "price", "discount"])
+        .where("order_id", "=", order.id)
+        .orderBy("project_id")
+        .execute();
+      const priced = lines.map((line) => ({ ...line, price: Number(line.price), discount: Number(line.discount) }));
+      const discount = roundCents(priced.reduce((sum, line) => sum + line.discount, 0));
+      return {
+        ...summary(order),
+        lines: priced,
+        discount,
+        billing: JSON.parse(order.billing) as Record<string, string>,
+        card: { brand: order.card_brand, last4: order.card_last4 },
+      };
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof billingRepository>;

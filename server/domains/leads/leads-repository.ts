@@ -1,0 +1,263 @@
+// Leads (contact messages, quote requests, sample requests, blog replies), each stored in one transaction
+// with its files, the idempotency record that makes a retried submission return its first answer instead
+// of storing the lead twice, and what follows it (its jobs, its event), so none exists without the others.
+import { newReference } from "../../../contract/references.ts";
+import type { LeadCreated, LeadType } from "../../../contract/schemas/leads.ts";
+import type { Selectable } from "kysely";
+import type { EventType } from "../../../contract/staff/events.ts";
+import type { Db } from "../../infra/db/database.ts";
+import type { LeadFilesTable, LeadsTable } from "../../infra/db/schema.ts";
+import { type Idempotency, storeOnce } from "../../infra/db/idempotency-records.ts";
+import type { Events } from "../../infra/events/events.ts";
+import type { Jobs } from "../../infra/jobs/jobs.ts";
+import { compiledOnce } from "../../infra/db/compiled-once.ts";
+
+type LeadRow = Omit<Selectable<LeadsTable>, "id" | "notified_at" | "assignee_id" | "status_reason" | "updated_at">;
+
+/** Every lead's row, written by every form: built and compiled once. */
+const insertLead = compiledOnce((db, lead: LeadRow) =>
+  db
+    .insertInto("leads")
+    .values({
+      type: lead.type,
+      reference: lead.reference,
+      status: lead.status,
+      payload: lead.payload,
+      source_page: lead.source_page,
+      referrer: lead.referrer,
+      partner: lead.partner,
+      utm: lead.utm,
+      created_at: lead.created_at,
+      user_id: lead.user_id,
+    })
+    .returning("id"),
+);
+
+export type NewLead = {
+  type: LeadType;
+  status: "new" | "pending_moderation";
+  payload: Record<string, unknown>;
+  context: { source_page: string; referrer: string; partner: string; utm: Record<string, string> };
+  files?: Array<{ stored_name: string; original_name: string; size: number }>;
+  /** The account of a visitor who sent it signed in. */
+  userId?: number;
+};
+
+/** What follows a stored lead, written in its transaction: jobs ([kind, payload, options]) and its event. */
+export type FollowUps = {
+  jobs: ReadonlyArray<readonly [kind: string, payload: unknown, options?: { key?: string }]>;
+  event: [EventType, Record<string, unknown>];
+};
+
+/** A lead stored but not yet announced to the firm, as its e-mail tells it. */
+export type UnannouncedLead = {
+  type: LeadType;
+  id: number;
+  reference: string;
+  fields: Record<string, unknown>;
+  files: number;
+};
+
+export type StoredLead = {
+  id: number;
+  type: string;
+  reference: string;
+  status: string;
+  created_at: string;
+  source_page: string;
+  referrer: string;
+  partner: string;
+  utm: Record<string, string>;
+  payload: Record<string, unknown>;
+  /**
+   * Each uploaded file by the name the visitor gave it, with the random name it is stored under and when
+   * the retention rule removed it (null while kept).
+   */
+  files: Array<{ name: string; stored_as: string; size: number; removed_at: string | null }>;
+};
+
+/** A row of `lead_files` as the export reads it. */
+export const exportedFile = (
+  file: Pick<Selectable<LeadFilesTable>, "original_name" | "stored_name" | "size" | "removed_at">,
+) => ({
+  name: file.original_name,
+  stored_as: file.stored_name,
+  size: Number(file.size),
+  removed_at: file.removed_at,
+});
+
+/** A row of `leads` as the export reads it: its JSON columns parsed, with its files. */
+export function storedLead(row: Selectable<LeadsTable>, files: StoredLead["files"]): StoredLead {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    reference: row.reference,
+    status: row.status,
+    created_at: row.created_at,
+    source_page: row.source_page,
+    referrer: row.referrer,
+    partner: row.partner,
+    utm: JSON.parse(row.utm),
+    payload: JSON.parse(row.payload),
+    files,
+  };
+}
+
+/** `writes`: the job queue and the events a new lead's follow-ups go to; the readers (the export CLI) need none. */
+export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events }) {
+  return {
+    /**
+     * Stores the lead, its files, its follow-ups and the idempotency record in one transaction: when this
+     * resolves all are committed. A retry with the key answers the first answer (`replayed`), read in the
+     * same transaction, and stores nothing; a key reused with another body throws IdempotencyKeyReused
+     * (422). A concurrent request with the same key loses the race on the primary key and gets the
+     * winner's answer.
+     */
+    async create(
+      lead: NewLead,
+      idempotency: Idempotency | undefined,
+      follow: (created: LeadCreated & { created_at: string }) => FollowUps,
+    ): Promise<LeadCreated & { replayed: boolean }> {
+      if (!writes) throw new Error("leadsRepository(db) reads only: give it the jobs and events to store leads.");
+      const { jobs, events } = writes;
+      const stored = await storeOnce(
+        db,
+        idempotency,
+        async (trx) => {
+          const reference = newReference(lead.type);
+          const createdAt = new Date().toISOString();
+          const inserted = await insertLead(trx, {
+            type: lead.type,
+            reference,
+            status: lead.status,
+            payload: JSON.stringify(lead.payload),
+            source_page: lead.context.source_page,
+            referrer: lead.context.referrer,
+            partner: lead.context.partner,
+            utm: JSON.stringify(lead.context.utm),
+            created_at: createdAt,
+            user_id: lead.userId ?? null,
+          });
+          const id = inserted.rows[0]!.id;
+          if (lead.files?.length) {
+            await trx
+              .insertInto("lead_files")
+              .values(lead.files.map((file) => ({ ...file, lead_id: id })))
+              .execute();
+          }
+          const followUps = follow({ id: Number(id), reference, created_at: createdAt });
+          for (const job of followUps.jobs) await jobs.enqueue(trx, ...job);
+          await events.emit(trx, ...followUps.event);
+          return { answer: { id: Number(id), reference } };
+        },
+        { replay: true },
+      );
+      return { ...(stored.answer as LeadCreated), replayed: stored.replayed };
+    },
+
+    /** Leads of one type, oldest first, for the sales team's export. */
+    async export(type: LeadType, since?: string): Promise<StoredLead[]> {
+      let q = db.selectFrom("leads").selectAll().where("type", "=", type).orderBy("id");
+      if (since) q = q.where("created_at", ">=", since);
+      const rows = await q.execute();
+      const files = rows.length
+        ? await db
+            .selectFrom("lead_files")
+            .select(["lead_id", "stored_name", "original_name", "size", "removed_at"])
+            .where(
+              "lead_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .execute()
+        : [];
+      return rows.map((row) => storedLead(row, files.filter((f) => f.lead_id === row.id).map(exportedFile)));
+    },
+
+    /** A stored lead's reference and the fields its visitor sent, or undefined. */
+    async sent(id: number): Promise<{ reference: string; fields: Record<string, unknown> } | undefined> {
+      const row = await db.selectFrom("leads").select(["reference", "payload"]).where("id", "=", id).executeTakeFirst();
+      return row && { reference: row.reference, fields: JSON.parse(row.payload) };
+    },
+
+    /** Leads stored but not yet announced to the firm (all, or the one with `id`), oldest first. */
+    async unnotified(id?: number): Promise<UnannouncedLead[]> {
+      let query = db
+        .selectFrom("leads")
+        .select(["id", "type", "reference", "payload"])
+        .select((eb) =>
+          eb
+            .selectFrom("lead_files")
+            .whereRef("lead_files.lead_id", "=", "leads.id")
+            .select((eb) => eb.fn.countAll<number>().as("files"))
+            .as("files"),
+        )
+        .where("notified_at", "is", null)
+        .orderBy("id");
+      if (id !== undefined) query = query.where("id", "=", id);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        type: row.type as LeadType,
+        reference: row.reference,
+        fields: JSON.parse(row.payload),
+        files: Number(row.files ?? 0),
+      }));
+    },
+
+    /** Which of these stored file names a lead references. */
+    async referencedFiles(names: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      // In slices, under every database's limit on bound parameters.
+      for (let start = 0; start < names.length; start += 500) {
+        const rows = await db
+          .selectFrom("lead_files")
+          .select("stored_name")
+          .where("stored_name", "in", names.slice(start, start + 500))
+          .execute();
+        for (const row of rows) found.add(row.stored_name);
+      }
+      return found;
+    },
+
+    async markNotified(id: number): Promise<void> {
+      await db.updateTable("leads").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();
+    },
+
+    /**
+     * Up to `limit` files still kept of leads in one of `statuses` that staff last changed before `before`
+     * (a lead's status is set by staff, so that is when it was closed, or later).
+     */
+    async filesKeptSince(statuses: readonly string[], before: string, limit: number) {
+      return db
+        .selectFrom("lead_files")
+        .innerJoin("leads", "leads.id", "lead_files.lead_id")
+        .select(["lead_files.id", "lead_files.stored_name"])
+        .where("lead_files.removed_at", "is", null)
+        .where("leads.status", "in", statuses)
+        .where((eb) => eb.fn.coalesce("leads.updated_at", "leads.created_at"), "<", before)
+        .orderBy("lead_files.id")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Records that a lead file's bytes were removed at `at`, `afterDays` days after its lead closed. */
+    async markFileRemoved(id: number, at: string, afterDays: number): Promise<void> {
+      await db
+        .updateTable("lead_files")
+        .set({ removed_at: at, removed_after_days: afterDays })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof leadsRepository>;
