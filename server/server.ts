@@ -1,5 +1,7 @@
 // Starts the server and stops it: configuration, the HTTP timeouts, listening, and a graceful shutdown
-// on SIGTERM / SIGINT (requests in flight finish, the database closes) bounded in time.
+// on SIGTERM / SIGINT, bounded in time: /readyz answers 503 at once and every answer closes its
+// connection; SHUTDOWN_DELAY seconds later (the time a load balancer takes to see it) the process stops
+// listening, finishes the requests in flight and the job it runs, closes the database and exits.
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import type { Timeouts } from "./infra/http/timeouts.ts";
@@ -26,15 +28,19 @@ const app = await buildApp(config, { timeouts: TIMEOUTS });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
+    const delayMs = config.shutdownDelay * 1000;
+    app.log.info({ signal, delayMs }, "shutting down");
+    app.beginShutdown();
     setTimeout(() => {
       app.log.error({ signal }, "shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    }, delayMs + SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, delayMs);
   });
 }
 
