@@ -1,9 +1,10 @@
 // Starts the server and stops it: configuration, the HTTP timeouts, listening, and a graceful shutdown
-// on SIGTERM / SIGINT, bounded in time: /readyz answers 503 at once and every answer closes its
-// connection; SHUTDOWN_DELAY seconds later (the time a load balancer takes to see it) the process stops
-// listening, finishes the requests in flight and the job it runs, closes the database and exits.
+// on SIGTERM / SIGINT, bounded in time: /readyz answers 503 at once; SHUTDOWN_DELAY seconds later (the
+// time a load balancer takes to see it) the process stops listening, finishes the requests in flight and
+// the job it runs, closes the database and exits (infra/health/shutdown.ts).
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { shutDown } from "./infra/health/shutdown.ts";
 import type { Timeouts } from "./infra/http/timeouts.ts";
 
 // A slow client is cut, not waited on (README, "Timeouts"): headers within 20 s, an ordinary body within
@@ -30,17 +31,14 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     const delayMs = config.shutdownDelay * 1000;
     app.log.info({ signal, delayMs }, "shutting down");
-    app.beginShutdown();
     setTimeout(() => {
       app.log.error({ signal }, "shutdown took too long; exiting");
       process.exit(1);
     }, delayMs + SHUTDOWN_GRACE_MS).unref();
-    setTimeout(() => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    }, delayMs);
+    shutDown(app, { delayMs }).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }
 

@@ -1,8 +1,8 @@
 // Health for whoever runs the site: GET /livez, the process answers; GET /readyz, it can serve (the
 // database answers and has run every migration this code has, the S3 bucket and Redis answer when
 // configured, and no due job has waited longer than READY_MAX_JOB_AGE), 200 or 503 with each check's state
-// and time. A process shutting down answers 503 at once (preClose, before it stops listening) while it
-// finishes the requests in flight and the job it runs (server.ts, jobs/plugin.ts).
+// and time. A process shutting down answers 503 at once, then stops listening and finishes the requests
+// in flight and the job it runs (shutdown.ts).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sql } from "kysely";
@@ -11,8 +11,10 @@ import { runChecks, singleFlight, type Check } from "./checks.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** From now on /readyz answers 503 and every answer closes its connection; closing the app does it too. */
+    /** From now on /readyz answers 503 (shutdown.ts); closing the app does it too. */
     beginShutdown(): void;
+    /** From now on every answer closes its connection (shutdown.ts); closing the app does it too. */
+    closeConnectionsAfterAnswers(): void;
   }
 }
 
@@ -49,12 +51,17 @@ export const healthPlugin = fp(
     const readiness = singleFlight(() => runChecks(checks, app.log));
 
     let shuttingDown = false;
+    let closingConnections = false;
     app.decorate("beginShutdown", () => void (shuttingDown = true));
-    app.addHook("preClose", async () => app.beginShutdown());
-    // An answer still on its way when the process starts to shut down closes its connection after it, so
-    // a proxy keeping connections open sends nothing more down this one.
+    app.decorate("closeConnectionsAfterAnswers", () => void (closingConnections = true));
+    app.addHook("preClose", async () => {
+      app.beginShutdown();
+      app.closeConnectionsAfterAnswers();
+    });
+    // Once the process no longer listens, an answer closes its connection after it, so a proxy keeping
+    // connections open sends nothing more down this one (RFC 9112 §9.6).
     app.addHook("onSend", async (_request, reply) => {
-      if (shuttingDown) reply.header("connection", "close");
+      if (closingConnections) reply.header("connection", "close");
     });
 
     // Probes come every few seconds: their requests are not logged unless something goes wrong.

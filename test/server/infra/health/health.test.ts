@@ -2,12 +2,14 @@
 // serve, with each check's state and time, 200 or 503: the database's schema current, the S3 bucket and
 // Redis answering when configured, the job queue not stuck. A process shutting down says not ready at once,
 // and finishes the requests in flight before it closes.
+import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { startRedis } from "../../../helpers/redis.ts";
 import { startS3 } from "../../../helpers/s3.ts";
 import { startServer } from "../../../helpers/server.ts";
+import { stopServing } from "../../../../server/infra/health/shutdown.ts";
 
 type Ready = { status: string; checks: Record<string, { state: string; ms: number }> };
 
@@ -105,7 +107,7 @@ describe("server/infra/health with Redis and an S3 bucket", () => {
 });
 
 describe("server/infra/health while shutting down", () => {
-  it("answers not ready at once, and finishes the request in flight with Connection: close", async () => {
+  it("answers not ready at once, serves on, then refuses connections and finishes the request in flight", async () => {
     let release!: () => void;
     let started!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));
@@ -118,19 +120,28 @@ describe("server/infra/health while shutting down", () => {
     });
     const slow = fetch(`${origin}/test/slow`);
     await inFlight;
+    // Told to stop: not ready at once, and serving on (connections kept) for as long as the delay lasts.
     app.beginShutdown();
     const during = await fetch(`${origin}/readyz`);
     expect(during.status).toBe(503);
     expect(await during.json()).toEqual({ status: "shutting down", checks: {} });
-    expect(during.headers.get("connection")).toBe("close");
-    // Closing stops the listening; the request in flight still gets its whole answer.
-    const closed = app.close();
-    await expect(fetch(`${origin}/livez`)).rejects.toThrow();
+    const live = await fetch(`${origin}/livez`);
+    expect([live.status, live.headers.get("connection")]).toEqual([200, "keep-alive"]);
+    await live.text();
+    // Then it stops listening, and closes once the request in flight has had its whole answer.
+    const stopping = stopServing(app, 100);
+    const { port } = new URL(origin);
+    const connecting = await new Promise((resolve) =>
+      connect(Number(port), "127.0.0.1")
+        .once("connect", () => resolve("connected"))
+        .once("error", (error: NodeJS.ErrnoException) => resolve(error.code)),
+    );
+    expect(connecting).toBe("ECONNREFUSED");
     release();
     const answer = await slow;
     expect(answer.status).toBe(200);
     expect(answer.headers.get("connection")).toBe("close");
     expect(await answer.json()).toEqual({ finished: true });
-    await closed;
+    await stopping;
   });
 });
