@@ -1,7 +1,7 @@
-// Builds the application from plugins: infrastructure first (security headers, compression, errors,
-// CORS, the database, the mail transport), then one plugin per domain (server/domains/<name>/index.ts),
-// each with its routes, repositories and mail. Domains name the domains they build on, so fastify-plugin
-// refuses a wrong order.
+// Builds the application from plugins: infrastructure first (request ids, metrics, security headers,
+// compression, errors, CORS, the database, the mail transport, health), then one plugin per domain
+// (server/domains/<name>/index.ts), each with its routes, repositories and mail. Domains name the domains
+// they build on, so fastify-plugin refuses a wrong order.
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
@@ -31,6 +31,11 @@ import { fastifyTrustProxy } from "./infra/http/trust-proxy.ts";
 import { securityEventsPlugin } from "./infra/plugins/security-events.ts";
 import { securityHeadersPlugin } from "./infra/plugins/security-headers.ts";
 import { widgetsStatic } from "./infra/plugins/widgets-static.ts";
+import { loggerOptions, logFormatFor, prettyStream } from "./infra/logging/logger.ts";
+import { newRequestId, requestIdPlugin } from "./infra/logging/request-id.ts";
+import { healthPlugin } from "./infra/health/plugin.ts";
+import { databaseGaugesPlugin } from "./infra/metrics/database-gauges.ts";
+import { metricsPlugin } from "./infra/metrics/plugin.ts";
 
 export type BuildOptions = {
   /** Replaces standard output as the log's destination (tests read the log from it). */
@@ -40,14 +45,23 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: Config, { logStream, timeouts = {} }: BuildOptions = {}) {
+  const pretty = !logStream && logFormatFor(config.logFormat, config.env, process.stdout.isTTY) === "pretty";
+  const stream = logStream ?? (pretty ? await prettyStream() : undefined);
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    logger: config.logLevel === "silent" ? false : { ...loggerOptions(config.logLevel), ...(stream && { stream }) },
+    genReqId: newRequestId,
+    // A request that reaches a process shutting down (on a connection opened before) is served, with
+    // `Connection: close`, rather than refused with 503: a proxy retries a refused POST on no other backend.
+    return503OnClosing: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // JSON bodies over 1 MB are refused with 413 before they are parsed.
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions(timeouts),
   });
 
+  await app.register(requestIdPlugin);
+  // Prometheus metrics: every answer timed, and where the figures are served (METRICS_TOKEN, METRICS_PORT).
+  await app.register(metricsPlugin, config.metrics);
   await app.register(securityHeadersPlugin, { development: config.env === "development" });
   if (timeouts.bodyTimeout !== undefined) {
     const { bodyTimeout, uploadMinBytesPerSecond = Infinity } = timeouts;
@@ -69,6 +83,9 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, config.jobs);
   await app.register(mailJobPlugin);
+  await app.register(databaseGaugesPlugin);
+  // GET /livez and /readyz for load balancers and process managers.
+  await app.register(healthPlugin, { maxJobAgeSeconds: config.readyMaxJobAge, remoteObjects: Boolean(config.s3) });
 
   await app.register(accountsDomain, {
     secureCookies: config.env !== "development",

@@ -61,6 +61,7 @@ const EnvSchema = v.object({
   SITE_DIR: v.optional(v.string(), "dist/site"),
   WIDGETS_DIR: v.optional(v.string(), "dist/widgets"),
   LOG_LEVEL: v.optional(v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  LOG_FORMAT: v.optional(v.picklist(["json", "pretty"], "Use json or pretty.")),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^(sqlite:|postgres(ql)?:\/\/)/, "Use sqlite:PATH or postgres://…")),
     "sqlite:data/qto.sqlite",
@@ -87,6 +88,11 @@ const EnvSchema = v.object({
   LIVE_COUNTERS_MAX_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "300"),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "Use redis://[:PASSWORD@]HOST[:PORT][/DB]."))),
   S3_URL: v.optional(s3Url),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters."))),
+  METRICS_PORT: v.optional(v.pipe(port, v.minValue(1, "Use a port from 1 to 65535."))),
+  METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
+  READY_MAX_JOB_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "900"),
+  SHUTDOWN_DELAY: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0), v.maxValue(60)), "0"),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -108,6 +114,8 @@ export type Config = {
   includesDir: string;
   widgetsDir: string;
   logLevel: string;
+  /** JSON lines, or pino-pretty's coloured ones; unset: pretty in development at a terminal (logging/logger.ts). */
+  logFormat?: "json" | "pretty";
   databaseUrl: string;
   dataDir: string;
   seedProjects: number;
@@ -131,6 +139,12 @@ export type Config = {
   redisUrl?: string;
   /** The S3-compatible bucket uploaded files go to instead of DATA_DIR (S3_URL). */
   s3?: S3Location;
+  /** Who may read the Prometheus metrics: a bearer token on the main port, and/or a port of their own. */
+  metrics: { token?: string; port?: number; host: string };
+  /** Seconds the oldest due job may wait before /readyz says the process is not ready (0: never). */
+  readyMaxJobAge: number;
+  /** Seconds a process told to stop keeps serving, /readyz answering 503, before it stops listening. */
+  shutdownDelay: number;
 };
 
 // Only a process started explicitly for development or tests (NODE_ENV=development or test) may run on
@@ -185,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     includesDir: path.resolve("pages/_includes"),
     widgetsDir: path.resolve(e.WIDGETS_DIR),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     seedProjects: e.SEED_PROJECTS,
@@ -202,5 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveCountersMaxAge: e.LIVE_COUNTERS_MAX_AGE,
     redisUrl: e.REDIS_URL || undefined,
     s3: e.S3_URL,
+    metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    readyMaxJobAge: e.READY_MAX_JOB_AGE,
+    shutdownDelay: e.SHUTDOWN_DELAY,
   };
 }

@@ -1,7 +1,10 @@
 // Starts the server and stops it: configuration, the HTTP timeouts, listening, and a graceful shutdown
-// on SIGTERM / SIGINT (requests in flight finish, the database closes) bounded in time.
+// on SIGTERM / SIGINT, bounded in time: /readyz answers 503 at once; SHUTDOWN_DELAY seconds later (the
+// time a load balancer takes to see it) the process stops listening, finishes the requests in flight and
+// the job it runs, closes the database and exits (infra/health/shutdown.ts).
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { shutDown } from "./infra/health/shutdown.ts";
 import type { Timeouts } from "./infra/http/timeouts.ts";
 
 // A slow client is cut, not waited on (README, "Timeouts"): headers within 20 s, an ordinary body within
@@ -26,12 +29,13 @@ const app = await buildApp(config, { timeouts: TIMEOUTS });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, "shutting down");
+    const delayMs = config.shutdownDelay * 1000;
+    app.log.info({ signal, delayMs }, "shutting down");
     setTimeout(() => {
       app.log.error({ signal }, "shutdown took too long; exiting");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
+    }, delayMs + SHUTDOWN_GRACE_MS).unref();
+    shutDown(app, { delayMs }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

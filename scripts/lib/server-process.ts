@@ -7,7 +7,8 @@ export type ServerProcess = {
   origin: string;
   port: number;
   pid: number;
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Sends `signal` (SIGTERM) and resolves with the exit code once the process has exited. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
@@ -15,7 +16,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
   // DevTools); NODE_OPTIONS may not carry --cpu-prof.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/server.ts"], {
-    env: { ...process.env, NODE_ENV: "test", ...env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+    env: { ...process.env, NODE_ENV: "test", ...env, PORT: env.PORT ?? "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -33,8 +34,8 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
         pid: child.pid!,
         stop: (signal = "SIGTERM") =>
           new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once("exit", () => done());
+            if (child.exitCode !== null) return done(child.exitCode);
+            child.once("exit", (code) => done(code));
             child.kill(signal);
           }),
       });

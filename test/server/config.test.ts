@@ -72,6 +72,27 @@ describe("server/config", () => {
     );
   });
 
+  it("reads the operations settings: log format, metrics, readiness and shutdown", () => {
+    const defaults = loadConfig({ NODE_ENV: "test" });
+    expect(defaults.logFormat).toBeUndefined();
+    expect(defaults.metrics).toEqual({ token: undefined, port: undefined, host: "127.0.0.1" });
+    expect([defaults.readyMaxJobAge, defaults.shutdownDelay]).toEqual([900, 0]);
+    const set = loadConfig({
+      NODE_ENV: "test",
+      LOG_FORMAT: "pretty",
+      METRICS_TOKEN: KEY,
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      READY_MAX_JOB_AGE: "0",
+      SHUTDOWN_DELAY: "2.5",
+    });
+    expect(set.logFormat).toBe("pretty");
+    expect(set.metrics).toEqual({ token: KEY, port: 9464, host: "10.0.0.5" });
+    expect([set.readyMaxJobAge, set.shutdownDelay]).toEqual([0, 2.5]);
+    const bad = { LOG_FORMAT: "xml", METRICS_TOKEN: "short", METRICS_PORT: "0", SHUTDOWN_DELAY: "600" };
+    expect(named(() => loadConfig({ NODE_ENV: "test", ...bad }))).toEqual(Object.keys(bad));
+  });
+
   it("stops a process started with an empty environment before it listens, printing what to set", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/server.ts"], {
       env: {},

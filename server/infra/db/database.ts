@@ -120,8 +120,14 @@ export function openDatabase(
   };
 }
 
+const migrator = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await migrator(db).migrateToLatest();
   if (error) throw error;
+}
+
+/** The migrations this code has that the database has not run (readiness: the schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  return (await migrator(db).getMigrations()).filter((migration) => !migration.executedAt).map(({ name }) => name);
 }

@@ -108,6 +108,45 @@ export function jobsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * When the job of these kinds due longest and not running was due (undefined: none waits), what /readyz
+     * and the metrics measure the queue by. The pending jobs' index (migration 032) is in run_at order.
+     */
+    async oldestWaiting(now: Date, kinds: string[]): Promise<string | undefined> {
+      if (!kinds.length) return undefined;
+      const row = await db
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.min("run_at").as("run_at"))
+        .where("done_at", "is", null)
+        .where("failed_at", "is", null)
+        .where("run_at", "<=", iso(now))
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]))
+        .where("kind", "in", kinds)
+        .executeTakeFirst();
+      return row?.run_at ?? undefined;
+    },
+
+    /** The pending jobs of each kind: waiting (due), running (held under a lease), or scheduled (not yet due). */
+    pendingByKind: (now: Date) =>
+      db
+        .selectFrom("jobs")
+        .select(({ fn, case: when }) => [
+          "kind",
+          when()
+            .when("locked_until", ">=", iso(now))
+            .then("running")
+            .when("run_at", "<=", iso(now))
+            .then("waiting")
+            .else("scheduled")
+            .end()
+            .as("state"),
+          fn.countAll<number>().as("count"),
+        ])
+        .where("done_at", "is", null)
+        .where("failed_at", "is", null)
+        .groupBy(["kind", "state"])
+        .execute(),
+
     byKey: (key: string) => db.selectFrom("jobs").selectAll().where("key", "=", key).executeTakeFirst(),
   };
 }

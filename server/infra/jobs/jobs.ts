@@ -27,7 +27,11 @@ export type JobsOptions = {
    * and announced as it eases. Tests and `npm run alerts` have no visitors.
    */
   visitorsWaiting?: () => boolean;
+  /** Told how each run ended: done, retried later, or failed for good (the metrics count them). */
+  onRunEnd?: (kind: string, outcome: JobOutcome) => void;
 };
+
+export type JobOutcome = "done" | "retried" | "failed";
 
 export type Jobs = ReturnType<typeof jobs>;
 
@@ -44,7 +48,10 @@ export const JOB_BATCH = 8;
 /** How often the runner writes the due recurring jobs: often enough for hourly work, rarely a write. */
 const SWEEP_EVERY_MS = 60_000;
 
-export function jobs(db: Db, { pollMs, retryScale = 1, log, visitorsWaiting = () => false }: JobsOptions) {
+export function jobs(
+  db: Db,
+  { pollMs, retryScale = 1, log, visitorsWaiting = () => false, onRunEnd = () => {} }: JobsOptions,
+) {
   const repository = jobsRepository(db);
   const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy; inAnyOrder: boolean }>();
   const runner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -101,10 +108,12 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log, visitorsWaiting = ()
         createdAt: job.created_at,
       });
       await repository.done(job.id, runner, at());
+      onRunEnd(job.kind, "done");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = lastAttempt ? undefined : new Date(at().getTime() + retryDelay(policy, job.attempts, retryScale));
       await repository.failed(job.id, runner, message, at(), retryAt);
+      onRunEnd(job.kind, retryAt ? "retried" : "failed");
       log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt, err: error }, "job failed");
     }
   }
@@ -166,6 +175,15 @@ export function jobs(db: Db, { pollMs, retryScale = 1, log, visitorsWaiting = ()
       recurrings.set(kind, periodMs);
       api.handle(kind, handler, policy);
     },
+
+    /**
+     * The kinds this process runs. A job of another kind (one a newer version writes, a kind since
+     * removed) waits for a process that runs it, so the queue's age is measured over these only.
+     */
+    kinds: (): string[] => [...handlers.keys()],
+
+    /** When the job of a kind this process runs that is due longest and not running was due, if one waits. */
+    oldestWaiting: (now = new Date()) => repository.oldestWaiting(now, api.kinds()),
 
     /** Writes the job of the current period (at `at`, default now) of every recurring kind. */
     async sweep(at = new Date()): Promise<void> {

@@ -14,10 +14,16 @@ declare module "fastify" {
 
 export const jobsPlugin = fp(
   async (app: FastifyInstance, { pollMs, retryScale }: { pollMs: number; retryScale: number }) => {
-    const processJobs = jobs(app.db, { pollMs, retryScale, log: app.log, visitorsWaiting: visitorsWaiting(app) });
+    const processJobs = jobs(app.db, {
+      pollMs,
+      retryScale,
+      log: app.log,
+      visitorsWaiting: visitorsWaiting(app),
+      onRunEnd: (kind, outcome) => app.metrics.jobRuns.inc({ kind, outcome }),
+    });
     app.decorate("jobs", processJobs);
     app.addHook("onReady", async () => processJobs.start());
     app.addHook("onClose", () => processJobs.stop());
   },
-  { name: "jobs", dependencies: ["database"] },
+  { name: "jobs", dependencies: ["database", "metrics"] },
 );

@@ -1,4 +1,5 @@
-// The one mail transport every feature's notifications go through (SMTP, or the outbox).
+// The one mail transport every feature's notifications go through (SMTP, or the outbox), each sending
+// counted by how it went (qto_emails_total).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Mailer, mailer, type MailerOptions } from "./mailer.ts";
@@ -11,7 +12,18 @@ declare module "fastify" {
 
 export const mailerPlugin = fp(
   async (app: FastifyInstance, options: MailerOptions) => {
-    app.decorate("mailer", mailer(options));
+    const transport = mailer(options);
+    const { emails } = app.metrics;
+    app.decorate("mailer", {
+      async send(message, reference) {
+        const via = await transport.send(message, reference).catch((error: unknown) => {
+          emails.inc({ outcome: "failed" });
+          throw error;
+        });
+        emails.inc({ outcome: via });
+        return via;
+      },
+    } satisfies Mailer);
   },
-  { name: "mailer" },
+  { name: "mailer", dependencies: ["metrics"] },
 );

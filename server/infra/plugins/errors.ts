@@ -1,4 +1,5 @@
-// Every error leaves as DRF-shaped JSON: {"detail": "..."}; a server fault never shows its internals.
+// Every error leaves as DRF-shaped JSON: {"detail": "..."}; a server fault never shows its internals, only
+// the request's id as `reference`, which finds its log lines (logging/request-id.ts).
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -10,9 +11,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.code?.startsWith("FST_CSRF_")) {
       return reply.code(403).send({ detail: "CSRF Failed: CSRF token missing or incorrect." });
     }
-    return reply
-      .code(status)
-      .send({ detail: status >= 500 ? "Something went wrong on our side. Please try again." : error.message });
+    if (status >= 500)
+      return reply
+        .code(status)
+        .send({ detail: "Something went wrong on our side. Please try again.", reference: request.id });
+    return reply.code(status).send({ detail: error.message });
   });
   // Methods and paths nobody serves (GETs of unknown pages get the site's 404 page instead).
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: "Not found." }));

@@ -7,18 +7,21 @@ import fp from "fastify-plugin";
 
 const LOGIN = "/reactapp/drflogin/";
 
-/** What a response says happened, when it is a security event. */
-function eventOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
+/** Whether the request was a sign-in (the metrics count those refused). */
+export const isLogin = (request: FastifyRequest) => request.routeOptions.url === LOGIN && request.method === "POST";
+
+/** What a response says happened, when it is a security event (the metrics count them too). */
+export function securityEventOf(request: FastifyRequest, reply: FastifyReply): string | undefined {
   const status = reply.statusCode;
   if (status === 429) return "rate limited";
   if (status === 401 || status === 403) return "access refused";
-  if (request.routeOptions.url === LOGIN && request.method === "POST" && status === 400) return "login failed";
+  if (isLogin(request) && status === 400) return "login failed";
   return undefined;
 }
 
 export const securityEventsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onResponse", async (request, reply) => {
-    const event = eventOf(request, reply);
+    const event = securityEventOf(request, reply);
     if (!event) return;
     request.log.warn(
       { event, status: reply.statusCode, method: request.method, route: request.routeOptions.url, ip: request.ip },

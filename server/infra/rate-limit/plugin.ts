@@ -5,6 +5,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { Redis } from "ioredis";
 import { rateLimitCounters, type RateLimitCounters } from "./counters-repository.ts";
 import { databaseStore } from "./database-store.ts";
 import { databaseCounters, redisCounters, type SharedCounters } from "./shared-counters.ts";
@@ -15,6 +16,8 @@ declare module "fastify" {
     rateLimitCounters: RateLimitCounters;
     /** Counts of amounts other than requests, shared as the rate limits are. */
     sharedCounters: SharedCounters;
+    /** The Redis connection when REDIS_URL is set (readiness pings it). */
+    redis?: Redis;
   }
 }
 
@@ -30,7 +33,11 @@ export const rateLimitPlugin = fp(
       // A failed command must not let requests through unlimited, nor hang them: fail fast instead.
       const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
       await redis.connect();
-      app.addHook("onClose", async () => void (await redis.quit()));
+      // ioredis reconnects by itself; each failed attempt is told here (unheard, it is printed to stderr).
+      redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis connection failed"));
+      // QUIT waits for a connection to send it on: while Redis is away, drop the socket instead.
+      app.addHook("onClose", async () => (redis.status === "ready" ? void (await redis.quit()) : redis.disconnect()));
+      app.decorate("redis", redis);
       app.decorate("sharedCounters", redisCounters(redis, "qto-counter-"));
       await app.register(rateLimit, { global: false, redis, nameSpace: "qto-rate-limit-" });
       return;

@@ -263,7 +263,10 @@ describe.each(TEST_DATABASES)("server: an order that cannot be stored on $name",
       payload: { lines, ...BILLING, payment_token: paymentToken },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: "Something went wrong on our side. Please try again." });
+    expect(response.json()).toEqual({
+      detail: "Something went wrong on our side. Please try again.",
+      reference: response.headers["x-request-id"],
+    });
     expect(await app.db.selectFrom("orders").selectAll().execute()).toEqual([]);
     expect(await app.db.selectFrom("idempotency_keys").selectAll().execute()).toEqual([]);
 
