@@ -29,6 +29,7 @@ import { secondFactorFeature } from "./features/second-factor/index.ts";
 import { teamFeature } from "./features/team/index.ts";
 import { watchAlertsFeature } from "./features/watch-alerts/index.ts";
 import { webhooksFeature } from "./features/webhooks/index.ts";
+import { backupJobPlugin } from "./infra/backup/plugin.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { filesPlugin } from "./infra/files/plugin.ts";
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(eventsPlugin);
   await app.register(jobsPlugin, config.jobs);
   await app.register(mailJobPlugin);
+  if (config.backup.dailyAtMs !== undefined)
+    await app.register(backupJobPlugin, { config, dailyAtMs: config.backup.dailyAtMs });
 
   await app.register(accountsFeature, {
     secureCookies: config.env !== "development",

@@ -87,6 +87,20 @@ const EnvSchema = v.object({
   LIVE_COUNTERS_MAX_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "300"),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, "Use redis://[:PASSWORD@]HOST[:PORT][/DB]."))),
   S3_URL: v.optional(s3Url),
+  BACKUP_DIR: v.optional(v.string()),
+  BACKUP_S3_URL: v.optional(s3Url),
+  BACKUP_KEEP: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), "14"),
+  BACKUP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters."))),
+  BACKUP_AT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a UTC time of day as HH:MM, for example 03:30."),
+      v.transform((value) => {
+        const [hours, minutes] = value.split(":").map(Number) as [number, number];
+        return (hours * 60 + minutes) * 60_000;
+      }),
+    ),
+  ),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -131,6 +145,21 @@ export type Config = {
   redisUrl?: string;
   /** The S3-compatible bucket uploaded files go to instead of DATA_DIR (S3_URL). */
   s3?: S3Location;
+  backup: BackupSettings;
+};
+
+/** Where `npm run backup` and the daily job put archives, how many they keep, and how they are sealed. */
+export type BackupSettings = {
+  /** The folder archives go to (BACKUP_DIR), unless `s3` names a bucket. */
+  dir: string;
+  /** The bucket (and prefix) archives go to instead of `dir` (BACKUP_S3_URL). */
+  s3?: S3Location;
+  /** How many archives are kept: the oldest beyond this are removed after each backup (BACKUP_KEEP). */
+  keep: number;
+  /** The secret archives are encrypted with (BACKUP_KEY); unset, they are not encrypted. */
+  key?: string;
+  /** Milliseconds after midnight UTC the server backs itself up each day (BACKUP_AT); unset, it does not. */
+  dailyAtMs?: number;
 };
 
 // Only a process started explicitly for development or tests (NODE_ENV=development or test) may run on
@@ -202,5 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveCountersMaxAge: e.LIVE_COUNTERS_MAX_AGE,
     redisUrl: e.REDIS_URL || undefined,
     s3: e.S3_URL,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+      s3: e.BACKUP_S3_URL,
+      keep: e.BACKUP_KEEP,
+      key: e.BACKUP_KEY || undefined,
+      dailyAtMs: e.BACKUP_AT,
+    },
   };
 }
