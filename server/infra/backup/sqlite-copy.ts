@@ -26,6 +26,8 @@ export const sqliteFile = (url: string): string => path.resolve(url.replace(/^sq
 
 /** Copies the database at `url` to `target` while it is in use. */
 export function dumpSqlite(url: string, target: string): Promise<void> {
+  if (!existsSync(sqliteFile(url)))
+    return Promise.reject(new Error(`There is no SQLite database at ${sqliteFile(url)}: check DATABASE_URL.`));
   const worker = new Worker(WORKER, {
     eval: true,
     workerData: { module: createRequire(import.meta.url).resolve("better-sqlite3"), source: sqliteFile(url), target },
