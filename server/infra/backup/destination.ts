@@ -1,8 +1,9 @@
 // Where archives go: a folder (BACKUP_DIR), or an S3-compatible bucket (BACKUP_S3_URL, the same forms as
 // S3_URL), best another machine's or provider's than the site's. Either keeps finished archives only: a
 // folder's are written under a hidden name and renamed when complete; a bucket's appear once uploaded.
+import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -20,6 +21,8 @@ export type Destination = {
   /** Copies archive `name` to the local file `target`. */
   fetch(name: string, target: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /** Writes and removes a small object, or fails saying why: whether a backup could be stored there. */
+  probe(): Promise<void>;
   /** Frees its connections. */
   close(): void;
 };
@@ -43,13 +46,20 @@ function folder(dir: string): Destination {
     },
     fetch: (name, target) => copyFile(path.join(dir, name), target),
     remove: (name) => rm(path.join(dir, name), { force: true }),
+    async probe() {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const probe = path.join(dir, `.probe-${randomUUID()}`);
+      await writeFile(probe, "probe");
+      await rm(probe);
+    },
     close() {},
   };
 }
 
 async function bucket(location: S3Location): Promise<Destination> {
   // The AWS SDK loads only for a process that backs up to a bucket.
-  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } =
+    await import("@aws-sdk/client-s3");
   const { Upload } = await import("@aws-sdk/lib-storage");
   const { s3Client } = await import("../files/s3-client.ts");
   const client = s3Client(location);
@@ -80,6 +90,11 @@ async function bucket(location: S3Location): Promise<Destination> {
     },
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(name) }));
+    },
+    async probe() {
+      const probe = Key(`.probe-${randomUUID()}`);
+      await client.send(new PutObjectCommand({ Bucket, Key: probe, Body: "probe" }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: probe }));
     },
     close: () => client.destroy(),
   };
