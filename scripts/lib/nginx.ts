@@ -50,8 +50,8 @@ export function testSite(dir: string, ports: Ports, backends: number[]): string 
   site = replaced(site, /(server 127\.0\.0\.1:\d+;\s*)+/, `${servers}\n    `);
   site = replaced(site, "/var/cache/nginx/qto", path.join(dir, "cache"));
   site = replaced(site, "/var/www/letsencrypt", path.join(dir, "acme"));
-  site = replaced(site, /\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, path.join(dir, "cert.pem"));
-  site = replaced(site, /\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/, path.join(dir, "key.pem"));
+  site = replaced(site, "/etc/nginx/tls/qto.crt", path.join(dir, "cert.pem"));
+  site = replaced(site, "/etc/nginx/tls/qto.key", path.join(dir, "key.pem"));
   site = replaced(site, /^\s*listen \[::\]:\d+.*;\n/gm, "");
   site = replaced(site, "listen 80;", `listen 127.0.0.1:${ports.redirect};`);
   site = replaced(
