@@ -3,7 +3,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
@@ -63,6 +63,18 @@ export const checkDatabase: Check = async (config) => {
     return [problem("database", `${where} could not be reached: ${reason(error)}.`)];
   } finally {
     await db.destroy();
+  }
+};
+
+export const checkDataDir: Check = async (config) => {
+  const probe = path.join(config.dataDir, `.doctor-probe-${randomUUID()}`);
+  try {
+    await mkdir(config.dataDir, { recursive: true });
+    await writeFile(probe, "doctor");
+    await rm(probe);
+    return [ok("data folder", `${config.dataDir} can be written (the e-mail outbox, and uploads kept on disk).`)];
+  } catch (error) {
+    return [problem("data folder", `${config.dataDir} cannot be written: ${reason(error)}.`)];
   }
 };
 
@@ -195,6 +207,7 @@ async function postgresMajor(url: string): Promise<number | undefined> {
 
 export const CHECKS: Check[] = [
   checkDatabase,
+  checkDataDir,
   checkFiles,
   checkRedis,
   checkMail,

@@ -42,6 +42,7 @@ describe("npm run doctor", () => {
       expect.stringMatching(
         /^! database: SQLite at sqlite:.+ does not exist yet: the server makes it at its first start\.$/,
       ),
+      expect.stringMatching(/^✓ data folder: .+ can be written \(the e-mail outbox, and uploads kept on disk\)\.$/),
       expect.stringMatching(/^✓ uploaded files: the folder .+ stores, reads and removes a file\.$/),
       "✓ Redis: not used: the rate-limit counters are in the database.",
       expect.stringMatching(
@@ -71,6 +72,7 @@ describe("npm run doctor", () => {
       expect(lines).toEqual([
         "✓ configuration: read from the environment (NODE_ENV=test).",
         expect.stringMatching(/^! database: /),
+        expect.stringMatching(/^✓ data folder: /),
         `✗ uploaded files: the S3 bucket http://127.0.0.1:${closed}/qto-files/ could not store a file: connect ECONNREFUSED 127.0.0.1:${closed}.`,
         expect.stringMatching(new RegExp(`^✗ Redis: redis://127.0.0.1:${closed} could not be reached: .+\\.$`)),
         expect.stringMatching(
@@ -88,7 +90,10 @@ describe("npm run doctor", () => {
       ]);
       expect(lines.join("\n")).not.toContain("secret");
       expect(code).toBe(1);
-      const folder = await doctor({ BACKUP_DIR: path.join(notAFolder, "backups") });
+      const folder = await doctor({ DATA_DIR: notAFolder, BACKUP_DIR: path.join(notAFolder, "backups") });
+      expect(folder.lines).toContain(
+        `✗ data folder: ${notAFolder} cannot be written: EEXIST: file already exists, mkdir '${notAFolder}'.`,
+      );
       expect(folder.lines).toContain(
         `✗ backups: ${notAFolder}/backups cannot take an archive: ENOTDIR: not a directory, mkdir '${notAFolder}/backups'.`,
       );
