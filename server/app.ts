@@ -15,6 +15,7 @@ import { projectsDomain } from "./domains/projects/index.ts";
 import { siteDomain } from "./domains/site/index.ts";
 import { staffDomain } from "./domains/staff/index.ts";
 import { webhooksDomain } from "./domains/webhooks/index.ts";
+import { backupJobPlugin } from "./infra/backup/plugin.ts";
 import { databasePlugin } from "./infra/db/plugin.ts";
 import { eventsPlugin } from "./infra/events/events.ts";
 import { filesPlugin } from "./infra/files/plugin.ts";
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(databaseGaugesPlugin);
   // GET /livez and /readyz for load balancers and process managers.
   await app.register(healthPlugin, { maxJobAgeSeconds: config.readyMaxJobAge, remoteObjects: Boolean(config.s3) });
+  if (config.backup.dailyAtMs !== undefined)
+    await app.register(backupJobPlugin, { config, dailyAtMs: config.backup.dailyAtMs });
 
   await app.register(accountsDomain, {
     secureCookies: config.env !== "development",

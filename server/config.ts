@@ -7,6 +7,7 @@ import {
   TEST_ONLY_PROVIDERS,
   type PaymentProviderName,
 } from "./domains/orders/payments/providers.ts";
+import type { BackupSettings } from "./infra/backup/settings.ts";
 import { parseS3Url, type S3Location } from "./infra/files/s3-url.ts";
 import { parseTrustProxy, type TrustProxy } from "./infra/http/trust-proxy.ts";
 
@@ -93,6 +94,20 @@ const EnvSchema = v.object({
   METRICS_HOST: v.optional(v.string(), "127.0.0.1"),
   READY_MAX_JOB_AGE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), "900"),
   SHUTDOWN_DELAY: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0), v.maxValue(60)), "0"),
+  BACKUP_DIR: v.optional(v.string()),
+  BACKUP_S3_URL: v.optional(s3Url),
+  BACKUP_KEEP: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), "14"),
+  BACKUP_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "Use at least 32 random characters."))),
+  BACKUP_AT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a UTC time of day as HH:MM, for example 03:30."),
+      v.transform((value) => {
+        const [hours, minutes] = value.split(":").map(Number) as [number, number];
+        return (hours * 60 + minutes) * 60_000;
+      }),
+    ),
+  ),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(
       Object.keys(PAYMENT_PROVIDERS) as [PaymentProviderName],
@@ -145,6 +160,8 @@ export type Config = {
   readyMaxJobAge: number;
   /** Seconds a process told to stop keeps serving, /readyz answering 503, before it stops listening. */
   shutdownDelay: number;
+  /** Backups: where archives go, how many are kept, how they are sealed, when the server makes one. */
+  backup: BackupSettings;
 };
 
 // Only a process started explicitly for development or tests (NODE_ENV=development or test) may run on
@@ -220,5 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: e.METRICS_TOKEN || undefined, port: e.METRICS_PORT, host: e.METRICS_HOST },
     readyMaxJobAge: e.READY_MAX_JOB_AGE,
     shutdownDelay: e.SHUTDOWN_DELAY,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups")),
+      s3: e.BACKUP_S3_URL,
+      keep: e.BACKUP_KEEP,
+      key: e.BACKUP_KEY || undefined,
+      dailyAtMs: e.BACKUP_AT,
+    },
   };
 }

@@ -5,27 +5,13 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { shutDown } from "./infra/health/shutdown.ts";
-import type { Timeouts } from "./infra/http/timeouts.ts";
+import { SERVER_TIMEOUTS } from "./infra/http/timeouts.ts";
 
-// A slow client is cut, not waited on (README, "Timeouts"): headers within 20 s, an ordinary body within
-// 25 s of them, a quote's files as long as they average 32 KB/s (256 kbit/s, a slow upload line) and
-// 15 minutes at most (10 files of 25 MB need 280 KB/s), and a socket silent for 30 s is dropped.
-// Keep-alive outlasts the 60 s idle timeout of common load balancers, so they never reuse a socket we
-// have just closed. Node checks the header and request limits every 5 s (its default is 30 s).
-const TIMEOUTS: Timeouts = {
-  headersTimeout: 20_000,
-  bodyTimeout: 25_000,
-  uploadMinBytesPerSecond: 32 * 1024,
-  requestTimeout: 15 * 60_000,
-  connectionTimeout: 30_000,
-  keepAliveTimeout: 65_000,
-  checkInterval: 5_000,
-};
 // Past this, shutdown stops waiting for requests still running.
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfig();
-const app = await buildApp(config, { timeouts: TIMEOUTS });
+const app = await buildApp(config, { timeouts: SERVER_TIMEOUTS });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -59,11 +59,11 @@ export async function seededServer(
   // From the process's start to listening: migrations, and the board index built from every project.
   console.log(`server started in ${Math.round(performance.now() - starting)} ms`);
   const pids = servers.map((server) => server.pid);
-  if (processes === 1) return { server: servers[0]!, pids, databaseUrl };
+  if (processes === 1) return { server: servers[0]!, pids, databaseUrl, dataDir };
   const nginx = await startNginx(servers.map((server) => server.port));
   const stop = async () => {
     await nginx.stop();
     await Promise.all(servers.map((server) => server.stop()));
   };
-  return { server: { origin: nginx.origin, stop }, pids, databaseUrl };
+  return { server: { origin: nginx.origin, stop }, pids, databaseUrl, dataDir };
 }

@@ -13,9 +13,9 @@ import {
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { s3Client } from "./s3-client.ts";
 import type { ServedObject, ObjectStore } from "./object-store.ts";
 import type { S3Location } from "./s3-url.ts";
 
@@ -25,16 +25,7 @@ const header = (request: IncomingMessage, name: string) => {
 };
 
 export function s3Objects(location: S3Location): ObjectStore & { destroy(): void } {
-  const client = new S3Client({
-    endpoint: location.endpoint,
-    region: location.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-    // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's default
-    // CRC32 trailers (https://github.com/aws/aws-sdk-js-v3/issues/6810).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = s3Client(location);
   const Bucket = location.bucket;
   const Key = (key: string) => `${location.prefix}${key}`;
   let stagingDir: Promise<string> | undefined;

@@ -55,7 +55,7 @@ export function jobs(
   const repository = jobsRepository(db);
   const handlers = new Map<string, { handler: JobHandler; policy: RetryPolicy; inAnyOrder: boolean }>();
   const runner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const recurrings = new Map<string, number>();
+  const recurrings = new Map<string, { periodMs: number; offsetMs: number }>();
   let lastSweep = 0;
 
   /**
@@ -164,15 +164,16 @@ export function jobs(
     /**
      * Runs `handler` once per period of `periodMs` (an hour, a day), with the period it covers. `sweep`
      * writes the period's job under a key naming it, and a job key is written once, so the runner of every
-     * process and `npm run alerts` may all sweep: each period runs once.
+     * process and `npm run alerts` may all sweep: each period runs once. Periods start at multiples of
+     * `periodMs` since 1970, plus `offsetMs` (a daily job at 03:30 UTC: 3.5 hours).
      */
     recurring(
       kind: string,
       periodMs: number,
       handler: (period: JobPeriod, run: JobRun) => Promise<void>,
-      policy: Partial<RetryPolicy> = {},
+      { offsetMs = 0, ...policy }: Partial<RetryPolicy> & { offsetMs?: number } = {},
     ): void {
-      recurrings.set(kind, periodMs);
+      recurrings.set(kind, { periodMs, offsetMs });
       api.handle(kind, handler, policy);
     },
 
@@ -187,8 +188,8 @@ export function jobs(
 
     /** Writes the job of the current period (at `at`, default now) of every recurring kind. */
     async sweep(at = new Date()): Promise<void> {
-      for (const [kind, periodMs] of recurrings) {
-        const start = Math.floor(at.getTime() / periodMs) * periodMs;
+      for (const [kind, { periodMs, offsetMs }] of recurrings) {
+        const start = Math.floor((at.getTime() - offsetMs) / periodMs) * periodMs + offsetMs;
         const period: JobPeriod = {
           start: new Date(start).toISOString(),
           end: new Date(start + periodMs).toISOString(),

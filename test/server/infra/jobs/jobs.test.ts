@@ -274,6 +274,24 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     expect(periods[1]).toBe("2026-11-25T00:00:00.000Z..2026-11-26T00:00:00.000Z");
   });
 
+  it("starts a recurring job's periods at its offset into the day (a backup at 03:30 UTC)", async () => {
+    const app = await open(await url());
+    const periods: string[] = [];
+    const offsetMs = 3.5 * HOUR;
+    app.jobs.recurring("test.at-0330", DAY, async ({ start, end }) => void periods.push(`${start}..${end}`), {
+      offsetMs,
+    });
+    await app.ready();
+    for (const at of ["2026-11-24T03:29:59Z", "2026-11-24T03:30:00Z", "2026-11-25T03:29:00Z"]) {
+      await app.jobs.sweep(new Date(at));
+      await app.jobs.runDue(new Date(at));
+    }
+    expect(periods).toEqual([
+      "2026-11-23T03:30:00.000Z..2026-11-24T03:30:00.000Z",
+      "2026-11-24T03:30:00.000Z..2026-11-25T03:30:00.000Z",
+    ]);
+  });
+
   it("sweeps the recurring jobs by itself once ready", async () => {
     const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "10" });
     apps.push(app);
