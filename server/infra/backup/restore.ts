@@ -74,9 +74,13 @@ async function unpack(file: string, key: string | undefined, into: string): Prom
     extractTar({
       cwd: into,
       strict: true,
-      filter: (entry) => {
+      // Files and folders only: a link in a crafted archive could have a file outside it read as its own.
+      filter: (entry, stat) => {
         const name = entry.replace(/\/$/, "");
-        const ok = allowed.has(name) || name === FILES_ENTRY || name.startsWith(`${FILES_ENTRY}/`);
+        const kind = "type" in stat ? stat.type : "File";
+        const ok =
+          (kind === "File" || kind === "Directory") &&
+          (allowed.has(name) || name === FILES_ENTRY || name.startsWith(`${FILES_ENTRY}/`));
         if (!ok) unexpected.push(entry);
         return ok;
       },

@@ -2,7 +2,7 @@
 // cut short or opened with another key; an altered file or an archive of a newer version refused before
 // anything is written; the last BACKUP_KEEP kept; a database or data folder in use left alone unless
 // forced; and a bucket (BACKUP_S3_URL) as the destination.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -115,7 +115,7 @@ describe("backup archives", () => {
     );
   }, 60_000);
 
-  it("refuses an archive whose file or database was altered, or that comes from a newer version", async () => {
+  it("refuses an archive whose file or database was altered, that holds a link, or that comes from a newer version", async () => {
     const alteredFile = await repacked(plain, (dir) => {
       const uploads = path.join(dir, "data", "uploads");
       const [file] = readdirSync(uploads);
@@ -130,6 +130,12 @@ describe("backup archives", () => {
       writeFileSync(path.join(dir, "data", "uploads", "extra.pdf"), PDF),
     );
     await expect(restore(freshSite(), extraFile)).rejects.toThrow("data/uploads/extra.pdf is not in its manifest");
+    const link = await repacked(plain, (dir) =>
+      symlinkSync("/etc/hostname", path.join(dir, "data", "uploads", "link.pdf")),
+    );
+    await expect(restore(freshSite(), link)).rejects.toThrow(
+      "Not a backup of this site: it holds data/uploads/link.pdf",
+    );
     const newer = await repacked(plain, (dir) => {
       const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
       manifest.database.migration = "999-from-the-future";
