@@ -31,7 +31,7 @@ export function AccountCard({ options }: WidgetProps) {
   else if (!loaded.value)
     card = (
       <p>
-        You are signed out. <a href={site + withNext("/login/", location.pathname, location.search)}>Log in again</a>
+        You are signed out. <a href={site + withNext("/login/", location.pathname, location.search, location.hash)}>Log in again</a>
       </p>
     );
   else card = <UserCard me={{ ...loaded.value, ...saved }} />;

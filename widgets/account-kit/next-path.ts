@@ -17,7 +17,7 @@ export function nextPath(search: string, origin = location.origin): string {
 }
 
 /** A link to an account page that brings the visitor back to the page at `pathname` afterwards. */
-export function withNext(page: string, pathname: string, search = ""): string {
+export function withNext(page: string, pathname: string, search = "", hash = ""): string {
   if (pathname === "/" || isAccountPage(pathname)) return page;
-  return `${page}?next=${encodeURIComponent(pathname + search)}`;
+  return `${page}?next=${encodeURIComponent(pathname + search + hash)}`;
 }

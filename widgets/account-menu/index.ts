@@ -15,9 +15,16 @@ export const mount: MountFunction = (element, _name, options, defaultApi) => {
   const [cartLink, ...signIns] = element.querySelectorAll("a");
   const count = cartLink!.firstElementChild!;
   const menu = element.querySelector("details")!;
-  // The way back gets this page's query (the board's filters), which the built page cannot know: the
-  // page's links end with ?next=<path> (none on Home and the account pages, which need no way back).
-  for (const a of signIns) if (a.search) a.search += encodeURIComponent(location.search);
+  // The way back is this page's whole address, which the built page cannot know: the id of a project
+  // page (/ProjectDetail/{id} is one built shell), the board's filters, a hash. The built links end with
+  // ?next=<path> (none on Home and the account pages, which need no way back); the board changes its
+  // query as filters change, so the address is taken again when a link is about to be followed.
+  const wayBack = () => {
+    const next = `?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+    for (const a of signIns) if (a.search) a.search = next;
+  };
+  wayBack();
+  for (const event of ["pointerdown", "focusin", "click"]) element.addEventListener(event, wayBack);
   // What a signed-in visitor needs (signed-in.ts): fetched once, started only if still mounted then.
   let mounted = true;
   let signedIn: Promise<void> | undefined;
@@ -49,6 +56,7 @@ export const mount: MountFunction = (element, _name, options, defaultApi) => {
   return () => {
     mounted = false;
     removeEventListener("storage", show);
+    for (const event of ["pointerdown", "focusin", "click"]) element.removeEventListener(event, wayBack);
     stopSignedIn?.();
   };
 };

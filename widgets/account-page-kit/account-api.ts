@@ -11,7 +11,7 @@ const sessionEnded = (error: unknown) =>
   isSignedOut(error) && error instanceof ApiError && error.detail === SIGNED_OUT_DETAIL;
 
 function toLogin(api: string, error: unknown): never {
-  if (sessionEnded(error)) location.assign(api + withNext("/login/", location.pathname, location.search));
+  if (sessionEnded(error)) location.assign(api + withNext("/login/", location.pathname, location.search, location.hash));
   throw error;
 }
 

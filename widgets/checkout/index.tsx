@@ -36,16 +36,16 @@ export function Checkout({ options }: WidgetProps) {
   if (placed) return <OrderPlaced site={site} {...placed} />;
 
   if (!who) {
-    const path = location.pathname;
+    const { pathname, search, hash } = location;
     return (
       <div className="notice gate">
         <h3>Log in to check out</h3>
         <p>Your order is kept with your account, so we ask you to log in first. Your cart stays as it is.</p>
         <p className="gate-actions">
-          <a className="button" href={`${site}${withNext("/login/", path)}`}>
+          <a className="button" href={`${site}${withNext("/login/", pathname, search, hash)}`}>
             Log in
           </a>
-          <a className="button secondary" href={`${site}${withNext("/Register/", path)}`}>
+          <a className="button secondary" href={`${site}${withNext("/Register/", pathname, search, hash)}`}>
             Register
           </a>
         </p>

@@ -27,6 +27,9 @@ describe("widgets: next path", () => {
   it("links to an account page with the way back, except from Home and the account pages", () => {
     expect(withNext("/login/", "/CheckOut/")).toBe("/login/?next=%2FCheckOut%2F");
     expect(withNext("/login/", "/Projects/", "?tab=favorites")).toBe("/login/?next=%2FProjects%2F%3Ftab%3Dfavorites");
+    expect(withNext("/login/", "/ProjectDetail/42/", "", "#documents")).toBe(
+      "/login/?next=%2FProjectDetail%2F42%2F%23documents",
+    );
     expect(withNext("/login/", "/")).toBe("/login/");
     expect(withNext("/Register/", "/login/")).toBe("/Register/");
   });

@@ -48,6 +48,22 @@ describe("widgets: account menu", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("brings the visitor back to the whole address: a project page's id, the query and the hash", () => {
+    history.replaceState(null, "", "/ProjectDetail/4217/#documents");
+    const host = header();
+    const [, logIn, register] = host.querySelectorAll("a");
+    expect(logIn!.href).toBe(`${location.origin}/login/?next=%2FProjectDetail%2F4217%2F%23documents`);
+    expect(register!.href).toBe(`${location.origin}/Register/?next=%2FProjectDetail%2F4217%2F%23documents`);
+  });
+
+  it("takes the address again when a link is about to be followed (the board changes its query as filters change)", () => {
+    const host = header();
+    history.pushState(null, "", "/Projects/?state=TX&csi=03");
+    const [, logIn] = host.querySelectorAll("a");
+    logIn!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(logIn!.href).toBe(`${location.origin}/login/?next=%2FProjects%2F%3Fstate%3DTX%26csi%3D03`);
+  });
+
   it("follows the cart and a sign-in made elsewhere (another widget or tab)", () => {
     const host = header();
     cart.set([
