@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
-import { projectCalendar } from "../project-kit/calendar.ts";
+import { projectCalendar, projectPageUrl } from "../project-kit/calendar.ts";
 import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
 import { useReportFailure } from "../project-kit/report-failure.ts";
 import kitCss from "../project-kit/styles.css?inline";
@@ -14,8 +14,9 @@ import { ProjectTabs } from "./tabs.tsx";
 import { useProject } from "./use-project.ts";
 
 /** The .ics file of the project's bid date and pre-bid meeting, downloaded. */
-function downloadCalendar(project: Project) {
-  const file = new Blob([projectCalendar(project, location.href)], { type: "text/calendar" });
+function downloadCalendar(project: Project, site: string) {
+  const url = projectPageUrl(site || location.origin, project.project_id);
+  const file = new Blob([projectCalendar(project, url)], { type: "text/calendar" });
   const link = Object.assign(document.createElement("a"), {
     href: URL.createObjectURL(file),
     download: `project-${project.project_id}.ics`,
@@ -74,7 +75,7 @@ export function ProjectDetailWidget({ options, emit }: WidgetProps) {
         </div>
         <div className="actions-row">
           <FavoriteButton project={project} site={site} />
-          <button type="button" className="button secondary" onClick={() => downloadCalendar(project)}>
+          <button type="button" className="button secondary" onClick={() => downloadCalendar(project, site)}>
             Add to calendar
           </button>
           {/* What a take-off costs, by the button that adds one: the server's price of the smallest size
