@@ -72,7 +72,7 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
       purpose: job.purpose,
       token_hash: hashToken(token),
       email: job.email,
-      expires_at: new Date(Date.now() + LINK_TTL_MS[job.purpose]).toISOString(),
+      ttlMs: LINK_TTL_MS[job.purpose],
     });
     // The name is the account holder's own text: it greets only an address they proved is theirs, never a
     // stranger's inbox in the firm's name.

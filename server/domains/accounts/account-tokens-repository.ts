@@ -17,13 +17,19 @@ const openLink =
 
 export function accountTokensRepository(db: Db) {
   return {
+    /** Stores a link's token, valid for `ttlMs` from now (both times from one clock reading). */
     async create(
-      token: { user_id: number; purpose: TokenPurpose; token_hash: string; email: string; expires_at: string },
+      { ttlMs, ...token }: { user_id: number; purpose: TokenPurpose; token_hash: string; email: string; ttlMs: number },
       trx: Kysely<Database> = db,
     ): Promise<number> {
+      const now = Date.now();
       const { id } = await trx
         .insertInto("account_tokens")
-        .values({ ...token, created_at: new Date().toISOString() })
+        .values({
+          ...token,
+          created_at: new Date(now).toISOString(),
+          expires_at: new Date(now + ttlMs).toISOString(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return Number(id);
