@@ -53,7 +53,8 @@ const DEVELOPMENT_ALERTS_SECRET = "development-only-watch-alerts-secret-change-m
 // Seals the staff's TOTP secrets in the database (second-factor/secret-box.ts); the same caveat.
 const DEVELOPMENT_SECOND_FACTOR_KEY = "development-only-second-factor-key-change-me";
 
-const EnvSchema = v.object({
+/** Every variable the server reads, with its check and default (docs/configuration.md lists each). */
+export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.optional(port, "8080"),
   HOST: v.optional(v.string(), "0.0.0.0"),

@@ -2,7 +2,7 @@
 // through only the roles its row lists, and GET /reactapp/staff/me/ tells the console's screens which
 // actions the signed-in member has, so they never offer a button the server would refuse. Refunds, deletions and the bulk import (which publishes and edits any project and
 // e-mails its watchers) are the administrators'; the day's work on leads, orders, projects and documents
-// is every staff member's. SECURITY.md and the README print this table.
+// is every staff member's. SECURITY.md and docs/staff.md print this table.
 import type { StaffMember, StaffRole } from "./staff.ts";
 
 export type ConsoleAction = {

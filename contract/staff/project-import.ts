@@ -1,12 +1,12 @@
 // The CSV import of projects: its one column list (read by the server's parser, written into
-// the template, shown by the console screen and the README's table), its limits and the report it answers.
+// the template, shown by the console screen and the table in docs/staff.md), its limits and the report it answers.
 import * as v from "valibot";
 import type { ProjectField } from "./projects.ts";
 
 export type ImportColumn = {
   name: "external_id" | ProjectField | "publication";
   required: boolean;
-  /** How a cell is written, in the words the screen and the README show. */
+  /** How a cell is written, in the words the screen and docs/staff.md show. */
   format: string;
   /** The template's example row. */
   example: string;

@@ -1,5 +1,5 @@
 // How long a quote's files are kept once staff are done with its lead: 30 days after it is marked spam,
-// 180 days after it is won or lost (the README says so to visitors). A daily recurring job removes the
+// 180 days after it is won or lost (docs/api.md says so to visitors). A daily recurring job removes the
 // files past that from the object store and records on each file's row when it was removed, so the lead
 // desk shows "removed after N days" instead of a link to nothing. A lead still open keeps its files;
 // reopening a lead in time keeps them too (its clock restarts at its next close).

@@ -36,7 +36,7 @@ export function serverTimeoutOptions(timeouts: Partial<Timeouts>): Partial<Fasti
 }
 
 // A listening server's limits (server.ts; deploy/nginx/qto.conf keeps to them). A slow client is cut,
-// not waited on (README, "Timeouts"): headers within 20 s, an ordinary body within 25 s of them, a
+// not waited on (docs/operations.md, "Timeouts"): headers within 20 s, an ordinary body within 25 s of them, a
 // quote's files as long as they average 32 KB/s (256 kbit/s, a slow upload line) and 15 minutes at most
 // (10 files of 25 MB need 280 KB/s), and a socket silent for 30 s is dropped. Keep-alive outlasts the
 // 60 s idle timeout of common load balancers, so they never reuse a socket we have just closed. Node

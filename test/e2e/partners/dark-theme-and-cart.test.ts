@@ -1,4 +1,4 @@
-// A partner's page built from the README alone: its dark theme snippet on a white page, the board,
+// A partner's page built from docs/partners.md alone: its dark theme snippet on a white page, the board,
 // the detail and the quote form. Every widget paints its own surface, so axe's colour contrast holds;
 // the board leaves the partner's address alone, and Add to Cart hands the project to our /Cart/.
 import { readFileSync } from "node:fs";
@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { openPage, useLiveSite } from "../helpers/live-site.ts";
 
-/** The README's dark theme example, as a partner would copy it. */
-function readmeDarkTheme(): string {
-  const block = /```css\n([^`]*\[data-theme="dark"\][^`]*)```/.exec(readFileSync("README.md", "utf8"));
-  if (!block) throw new Error("README.md has no ```css block with the dark theme");
+/** The dark theme example of docs/partners.md, as a partner would copy it. */
+function partnersDarkTheme(): string {
+  const block = /```css\n([^`]*\[data-theme="dark"\][^`]*)```/.exec(readFileSync("docs/partners.md", "utf8"));
+  if (!block) throw new Error("docs/partners.md has no ```css block with the dark theme");
   return block[1]!;
 }
 
@@ -23,7 +23,7 @@ const site = useLiveSite(async () => {
       // A white page, on purpose: the widgets' light text must not land on it.
       return response
         .writeHead(200, { "content-type": "text/css" })
-        .end(`body { background: #fff; color: #111; }\n${readmeDarkTheme()}`);
+        .end(`body { background: #fff; color: #111; }\n${partnersDarkTheme()}`);
     }
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Partner leads</title>
@@ -43,7 +43,7 @@ const site = useLiveSite(async () => {
 afterAll(() => partner?.close());
 
 describe("e2e: a partner's page", () => {
-  it("shows every widget in the README's dark theme with readable text (axe colour contrast)", async () => {
+  it("shows every widget in the dark theme of docs/partners.md with readable text (axe colour contrast)", async () => {
     const { page, errors, close } = await openPage(site, `${partnerOrigin}/leads/?campaign=fall`);
     const inWidget = (name: string, selector: string) =>
       page.locator(`[data-widget="${name}"]`).locator(selector).first();

@@ -94,7 +94,7 @@ function postLead(
   const { path, schema } = LEAD_TYPES[type];
   // Lead bodies are JSON, urlencoded or (quotes) multipart. Fastify's built-in text/plain parser would
   // hand the schema a string and answer 400; any other type is 415 Unsupported Media Type
-  // (https://www.rfc-editor.org/rfc/rfc9110#status.415), as the README promises.
+  // (https://www.rfc-editor.org/rfc/rfc9110#status.415), as docs/api.md promises.
   app.removeContentTypeParser("text/plain");
 
   app.post(

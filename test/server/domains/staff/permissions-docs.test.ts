@@ -1,4 +1,4 @@
-// The roles × actions tables of SECURITY.md and the README are the permissions table of the code, written
+// The roles × actions tables of SECURITY.md and docs/staff.md are the permissions table of the code, written
 // out: every action, in order, with what it lets a member do and whether staff and admins may, so the
 // documentation cannot drift from what the guards enforce.
 import { readFileSync } from "node:fs";
@@ -22,7 +22,7 @@ function actionTable(markdown: string): string[][] {
     );
 }
 
-describe("SECURITY.md and README: the console's roles × actions", () => {
+describe("SECURITY.md and docs/staff.md: the console's roles × actions", () => {
   const expected = (Object.keys(CONSOLE_ACTIONS) as ConsoleActionName[]).map((action) => [
     `\`${action}\``,
     CONSOLE_ACTIONS[action].what,
@@ -30,7 +30,7 @@ describe("SECURITY.md and README: the console's roles × actions", () => {
     may("admin", action) ? "yes" : "no",
   ]);
 
-  it.each(["SECURITY.md", "README.md"])("%s lists every action in order, with who may do it", (file) => {
+  it.each(["SECURITY.md", "docs/staff.md"])("%s lists every action in order, with who may do it", (file) => {
     expect(actionTable(readFileSync(file, "utf8"))).toEqual(expected);
   });
 });

@@ -1,13 +1,13 @@
-// The README's column table is the contract's one list, written out: every column, in order, with its
+// The column table of docs/staff.md is the contract's one list, written out: every column, in order, with its
 // required flag, format and example, so the documentation cannot drift from what the parser reads.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { IMPORT_COLUMNS } from "../../../../contract/staff/project-import.ts";
 
-describe("README: the project import's columns", () => {
+describe("docs/staff.md: the project import's columns", () => {
   it("lists IMPORT_COLUMNS in order, each with its required flag, format and example", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const table = readme.slice(readme.indexOf("| column "), readme.indexOf("\n\n", readme.indexOf("| column ")));
+    const manual = readFileSync("docs/staff.md", "utf8");
+    const table = manual.slice(manual.indexOf("| column "), manual.indexOf("\n\n", manual.indexOf("| column ")));
     const rows = table
       .split("\n")
       .slice(2)
