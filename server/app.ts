@@ -113,6 +113,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     includesDir: config.includesDir,
     rateLimit: config.leadRateLimit,
     siteUrl: config.siteUrl,
+    replyTo: config.notify.to,
   });
   await app.register(alertsDomain, {
     siteUrl: config.siteUrl,

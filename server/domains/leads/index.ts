@@ -10,6 +10,7 @@ import { FILE_RETENTION_EVERY_MS, FILE_RETENTION_JOB, fileRetentionJob } from ".
 import { formPages } from "./form-pages.ts";
 import { inboxRepository } from "./inbox-repository.ts";
 import { leadRepository } from "./lead-desk-repository.ts";
+import { LEAD_ACKNOWLEDGE, acknowledgeLeadJob } from "./lead-acknowledgement.ts";
 import { LEAD_NOTIFY, notifyLead } from "./lead-mail.ts";
 import { leadService } from "./lead-service.ts";
 import { leadWorkflow } from "./lead-workflow.ts";
@@ -39,14 +40,19 @@ export type LeadsOptions = {
   rateLimit: { max: number; windowMs: number };
   /** The public base URL: each lead's e-mail links to its page in the console. */
   siteUrl: string;
+  /** The firm's address, where a visitor's reply to an acknowledgement goes (LEAD_NOTIFY_TO). */
+  replyTo: string;
 };
 
 export const leadsDomain = fp(
-  async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl }: LeadsOptions) => {
+  async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl, replyTo }: LeadsOptions) => {
     const leads = leadsRepository(app.db, { jobs: app.jobs, events: app.events });
     app.decorate("leads", leads);
     // Each job announces a lead of its own: they may leave side by side.
     app.jobs.handle(LEAD_NOTIFY, notifyLead(leads, app.mailer, siteUrl, app.log), { inAnyOrder: true });
+    app.jobs.handle(LEAD_ACKNOWLEDGE, acknowledgeLeadJob(leads, app.mailer, { siteUrl, replyTo }), {
+      inAnyOrder: true,
+    });
     app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
     app.jobs.recurring(
       FILE_RETENTION_JOB,

@@ -1,11 +1,13 @@
 // Takes a validated lead from its route to the repository: shapes it (what the visitor wrote, and where
 // they came from) and says, as data, what follows it in its transaction: the job that announces it to the
-// firm (lead-mail.ts notifyLead), for a sample request the job that sends the sample (sample-delivery.ts),
+// firm (lead-mail.ts notifyLead), the job that tells the sender it arrived (lead-acknowledgement.ts) or, for
+// a sample request, the job that sends the sample (sample-delivery.ts),
 // and its `lead.created` event (the webhooks' deliveries). The repository writes them all at once.
 import { LEAD_CONTEXT_FIELDS, UTM_FIELDS } from "../../../contract/schemas/fields.ts";
 import type { LeadType } from "../../../contract/schemas/leads.ts";
 import type { Idempotency } from "../../infra/db/idempotency-records.ts";
 import type { StoredUpload } from "../../infra/files/uploads.ts";
+import { isAcknowledged, leadAcknowledgeJob } from "./lead-acknowledgement.ts";
 import { leadNotifyJob } from "./lead-mail.ts";
 import type { FollowUps, LeadsRepository, NewLead } from "./leads-repository.ts";
 import { SAMPLE_DELIVERY } from "./sample-delivery.ts";
@@ -39,6 +41,8 @@ export function leadService(leads: LeadsRepository) {
       return leads.create(lead, idempotency, (created): FollowUps => ({
         jobs: [
           leadNotifyJob(created.id),
+          // The sender of a message or quote request hears that it arrived (lead-acknowledgement.ts).
+          ...(isAcknowledged(type) ? [leadAcknowledgeJob(created.id)] : []),
           // The sample the visitor asked for goes to them by e-mail, as a job too.
           ...(type === "sample"
             ? [[SAMPLE_DELIVERY, { id: created.id }, { key: `${SAMPLE_DELIVERY}:${created.id}` }] as const]

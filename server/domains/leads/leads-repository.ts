@@ -180,6 +180,33 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
       return row && { reference: row.reference, fields: JSON.parse(row.payload) };
     },
 
+    /** What a lead's acknowledgement needs: its type, reference, the address its sender gave and its files. */
+    async acknowledgement(
+      id: number,
+    ): Promise<
+      { type: LeadType; reference: string; email: string; files: Array<{ name: string; size: number }> } | undefined
+    > {
+      const row = await db
+        .selectFrom("leads")
+        .select(["type", "reference", "payload"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const files = await db
+        .selectFrom("lead_files")
+        .select(["original_name", "size"])
+        .where("lead_id", "=", id)
+        .orderBy("id")
+        .execute();
+      const { email } = JSON.parse(row.payload) as { email?: unknown };
+      return {
+        type: row.type as LeadType,
+        reference: row.reference,
+        email: typeof email === "string" ? email : "",
+        files: files.map((file) => ({ name: file.original_name, size: Number(file.size) })),
+      };
+    },
+
     /** Leads stored but not yet announced to the firm (all, or the one with `id`), oldest first. */
     async unnotified(id?: number): Promise<UnannouncedLead[]> {
       let query = db

@@ -36,21 +36,26 @@ describe.each(TEST_DATABASES)("server: lead notifications on $name", ({ url }) =
 
     const app = await testApp(env);
     await app.ready();
-    expect(await app.jobs.runDue()).toBe(1);
+    // The firm's announcement and the sender's acknowledgement (lead-acknowledgement.test.ts).
+    expect(await app.jobs.runDue()).toBe(2);
     const written = outbox(dataDir);
-    expect(written).toHaveLength(1);
-    expect(readFileSync(path.join(dataDir, "outbox", written[0]!), "utf8")).toContain(reference);
+    expect(written).toHaveLength(2);
+    const toFirm = written.filter((file) =>
+      /^To: leads@qtosolutions\.com$/m.test(readFileSync(path.join(dataDir, "outbox", file), "utf8")),
+    );
+    expect(toFirm).toHaveLength(1);
+    expect(readFileSync(path.join(dataDir, "outbox", toFirm[0]!), "utf8")).toContain(reference);
     expect(await app.leads.unnotified()).toEqual([]);
     await app.close();
 
     const again = await testApp(env);
     await again.ready();
     expect(await again.jobs.runDue()).toBe(0);
-    expect(outbox(dataDir)).toHaveLength(1);
+    expect(outbox(dataDir)).toHaveLength(2);
     await again.close();
   });
 
-  it("writes one announcement job and one event per lead, none for a replayed Idempotency-Key", async () => {
+  it("writes one announcement job, one acknowledgement job and one event per lead, none for a replayed Idempotency-Key", async () => {
     const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "0" });
     const events: string[] = [];
     app.events.on(async (event) => void events.push(event.type));
@@ -65,7 +70,10 @@ describe.each(TEST_DATABASES)("server: lead notifications on $name", ({ url }) =
     const again = await post();
     expect(again.json()).toEqual(first.json());
     const jobs = await app.db.selectFrom("jobs").select(["kind", "key"]).execute();
-    expect(jobs).toEqual([{ kind: "lead.notify", key: `lead.notify:${first.json().id}` }]);
+    expect(jobs).toEqual([
+      { kind: "lead.notify", key: `lead.notify:${first.json().id}` },
+      { kind: "lead.acknowledge", key: `lead.acknowledge:${first.json().id}` },
+    ]);
     expect(events).toEqual(["lead.created"]);
     await app.close();
   });

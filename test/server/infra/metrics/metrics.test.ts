@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)("server/infra/metrics on $name", ({ url }) => {
     expect(count("DELETE", "(none)", "404")).toBe(1);
   });
 
-  it("counts leads by type and partner, and the e-mails and job runs that announce them", async () => {
+  it("counts leads by type and partner, and the e-mails and job runs that announce and acknowledge them", async () => {
     await app.db
       .insertInto("partners")
       .values({
@@ -92,8 +92,9 @@ describe.each(TEST_DATABASES)("server/infra/metrics on $name", ({ url }) => {
     const leads = (partner: string) => sample(text, "qto_leads_received_total", { type: "contact", partner });
     expect([leads("none"), leads("acme-builders"), leads("unregistered")]).toEqual([1, 2, 1]);
     expect(sample(text, "qto_job_runs_total", { kind: "lead.notify", outcome: "done" })).toBe(4);
-    // No SMTP_URL: every announcement goes to the outbox.
-    expect(sample(text, "qto_emails_total", { outcome: "outbox" })).toBe(4);
+    expect(sample(text, "qto_job_runs_total", { kind: "lead.acknowledge", outcome: "done" })).toBe(4);
+    // No SMTP_URL: every announcement and every acknowledgement goes to the outbox.
+    expect(sample(text, "qto_emails_total", { outcome: "outbox" })).toBe(8);
     const last = sample(text, "qto_lead_last_received_timestamp_seconds")!;
     expect(Math.abs(last - Date.now() / 1000)).toBeLessThan(60);
   });
