@@ -22,7 +22,7 @@ export function chunkOfFolder(root = path.resolve(".")) {
   return function manualChunks(id, { getModuleInfo }) {
     // preact goes with core: every widget renders with preact/compat. valibot goes with the checks kit
     // (widgets/checks/, which runs the contract's schemas): a lead form loads it when a visitor starts on
-    // the form, so a partner page's first download lacks it (issue 16); the widgets that check at once
+    // the form, so a partner page's first download lacks it; the widgets that check at once
     // import the kit. The console's own valibot (console-valibot.js) goes with the console's kit.
     if (id.endsWith(CONSOLE_COPY)) return "console-kit";
     // The header's copies of the stores' readers (header-copy.js) go with the header, their one importer.

@@ -1,7 +1,7 @@
 // The header's account menu only reads the stores: their shapes (keys and clean rules, stores/shapes.ts)
 // and readStore (stores/local-store.ts). Those live in the stores' chunk with the writers (the cart's add,
 // resize, remove, restore…), and a module lives in one chunk, so the header fetched all of it: a content
-// page and our own /quote/ pay for every byte the header fetches (issue 16). The header gets a copy of each
+// page and our own /quote/ pay for every byte the header fetches. The header gets a copy of each
 // module it imports from outside its folder, in its own chunk, as the console gets valibot
 // (console-valibot.js). The copies only read; the stores tell every write as a storage event, which
 // the header hears as it hears another tab's (stores/local-store.ts).

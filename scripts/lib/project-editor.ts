@@ -1,4 +1,4 @@
-// An editor at work while the board is measured (issue 16, item 3): one project's bid amount changed
+// An editor at work while the board is measured: one project's bid amount changed
 // every second, written straight to the database as the console or another process would, so each
 // edit moves the server's revision and its next request takes the edit in. And how long a renamed
 // project takes to show on the board's list.

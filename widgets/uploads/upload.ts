@@ -1,5 +1,5 @@
 // Uploads with progress, a kit of its own: only forms with files use it, and the quote form loads it when
-// the visitor picks a file, so a partner page's first download lacks it (issue 16).
+// the visitor picks a file, so a partner page's first download lacks it.
 import { ApiError, csrfHeaders, failure, MESSAGES, TIMEOUT_MS } from "../core/api.ts";
 
 /**

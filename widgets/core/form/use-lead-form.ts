@@ -64,7 +64,7 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
   const [chosen, setChosen] = useState<File[]>([]);
   // The schema and valibot (the checks kit) load when the visitor first focuses the form, or submits it
   // untouched: no message shows before a field is left, and a page whose visitor never starts on the
-  // form never downloads them (issue 16: the partner page's first download).
+  // form never downloads them (the partner page's first download).
   const check = useRef<Check | undefined>(undefined);
   const loading = useRef<Promise<Check> | undefined>(undefined);
   const loadCheck = () =>
