@@ -120,3 +120,53 @@ export function mockFetch({ member }: { member?: StaffRole } = {}) {
   });
   return fetchMock;
 }
+
+/**
+ * An XMLHttpRequest for the upload tests (widgets/uploads/upload.ts): it records what was opened, with
+ * which headers and body, reports half the body sent, and answers when the test says, through `response`
+ * as a real one with responseType "json" does. `FakeXhr.sent` holds the running test's requests.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static get last(): FakeXhr | undefined {
+    return FakeXhr.sent.at(-1);
+  }
+  upload: { onprogress?: (event: ProgressEvent) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  status = 0;
+  response: unknown = null;
+  responseType = "";
+  opened: [string, string] = ["", ""];
+  headers: Record<string, string> = {};
+  body?: FormData;
+  get url() {
+    return this.opened[1];
+  }
+  open(method: string, url: string) {
+    this.opened = [method, url];
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    Object.assign(this, { status, response: body });
+    this.onload?.();
+  }
+}
+
+/** XMLHttpRequest stubbed with FakeXhr around each test of the calling file. */
+export function fakeXhr() {
+  beforeEach(() => {
+    FakeXhr.sent.length = 0;
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+  return FakeXhr;
+}

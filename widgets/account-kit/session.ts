@@ -1,20 +1,18 @@
-// Signing in and out against the accounts API. Every state-changing call carries Django's CSRF pair:
-// the csrftoken cookie's value in X-CSRFToken (core/api.ts adds the header); the cookie is fetched
-// first when missing, and once more when the server refuses the one it has.
+// Signing in and out against the accounts API. Every state-changing call carries Django's CSRF pair
+// (csrf.ts): the cookie is fetched first when missing, and once more when the server refuses the one it has.
 import type { Me, SessionProbe, SignedIn } from "../../contract/schemas/accounts.ts";
 import { ApiError, MESSAGES, request, type RequestOptions } from "../core/api.ts";
 import { clearDraft } from "../core/form/draft.ts";
 import { account } from "../stores/account.ts";
 import { favorites } from "../stores/favorites.ts";
 import { purchased } from "../stores/purchased.ts";
+import { ensureCsrf, fetchCsrf } from "./csrf.ts";
 
-const hasCsrfCookie = () => /(?:^|;\s*)csrftoken=/.test(document.cookie);
-const fetchCsrf = (api: string) => request(`${api}/reactapp/csrf/`);
 const refusedCsrf = (error: unknown) => error instanceof ApiError && !!error.detail?.startsWith("CSRF Failed");
 
 /** A state-changing call of the accounts API, with the CSRF handshake done. */
 export async function send<T>(api: string, path: string, options: RequestOptions): Promise<T> {
-  if (!hasCsrfCookie()) await fetchCsrf(api);
+  await ensureCsrf(api);
   try {
     return await request<T>(api + path, options);
   } catch (error) {

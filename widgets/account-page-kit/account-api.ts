@@ -3,6 +3,7 @@
 import { SIGNED_OUT_DETAIL } from "../../contract/signed-out.ts";
 import { ApiError, loaded, request, type RequestOptions } from "../core/api.ts";
 import { withNext } from "../account-kit/next-path.ts";
+import { ensureCsrf } from "../account-kit/csrf.ts";
 import { isSignedOut, send } from "../account-kit/session.ts";
 
 // A 403 in other words is a refusal the page explains (a staff member's code to enter again, a staff
@@ -23,11 +24,11 @@ export const accountGet = <T>(api: string, path: string): Promise<T> =>
 export const accountSend = <T>(api: string, path: string, options: RequestOptions): Promise<T> =>
   send<T>(api, path, options).catch((error: unknown) => toLogin(api, error));
 
-/** POSTs a multipart body (a message with its PDF), the CSRF cookie fetched first; signed out leaves to log in. */
+/** POSTs a multipart body (a message with its PDF), the CSRF cookie fetched first when missing; signed out leaves to log in. */
 export async function accountUpload<T>(api: string, path: string, body: FormData): Promise<T> {
   // The uploads kit loads with the first upload: most account pages never send a file.
   const kit = loaded(() => import("../uploads/upload.ts"));
-  return Promise.all([kit, request(`${api}/reactapp/csrf/`)])
+  return Promise.all([kit, ensureCsrf(api)])
     .then(([{ upload }]) => upload<T>(api + path, body))
     .catch((error: unknown) => toLogin(api, error));
 }

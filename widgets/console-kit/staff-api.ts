@@ -20,19 +20,17 @@ export function refusalRedirect(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A console call; a refusal that needs signing in moves the page there (the promise then never settles). */
-export async function staffRequest<T>(path: string, options?: RequestOptions): Promise<T> {
-  try {
-    return await request<T>(path, options);
-  } catch (error) {
-    const to = refusalRedirect(error);
-    if (to) {
-      location.assign(to);
-      return new Promise<T>(() => {});
-    }
-    throw error;
-  }
+/** Moves the page to sign in when `error` asks for it (the promise then never settles); rethrows it otherwise. */
+export function redirectOrThrow(error: unknown): Promise<never> {
+  const to = refusalRedirect(error);
+  if (!to) throw error;
+  location.assign(to);
+  return new Promise<never>(() => {});
 }
+
+/** A console call; a refusal that needs signing in moves the page there (the promise then never settles). */
+export const staffRequest = <T>(path: string, options?: RequestOptions): Promise<T> =>
+  request<T>(path, options).catch(redirectOrThrow);
 
 /** Refusals whose `detail` a screen shows as the server wrote it: not allowed, gone, changed meanwhile. */
 const EXPLAINED = [403, 404, 409];

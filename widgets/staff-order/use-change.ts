@@ -2,9 +2,8 @@
 // field for a 400, above the control otherwise; after a 409 the order is read again to show why).
 import { useState } from "react";
 import { ApiError } from "../core/api.ts";
-import { upload } from "../uploads/upload.ts";
 import { explainStaffError } from "../console-kit/staff-api.ts";
-import { staffSend } from "../console-kit/staff-send.ts";
+import { staffSend, staffUpload } from "../console-kit/staff-send.ts";
 
 export type Change = {
   busy: boolean;
@@ -25,7 +24,7 @@ export function useChange(orderId: number, reload: () => void): Change {
     clear();
     const url = `/reactapp/staff/orders/${orderId}/${path}`;
     try {
-      if (body instanceof FormData) await upload(url, body);
+      if (body instanceof FormData) await staffUpload(url, body);
       else await staffSend(url, { method, body });
       reload();
       return true;

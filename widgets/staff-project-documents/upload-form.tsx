@@ -6,7 +6,7 @@ import type { DocumentKind } from "../../contract/choices/document-kinds.ts";
 import { DOCUMENT_REFUSALS, MAX_DOCUMENT_BYTES, type StaffDocument } from "../../contract/staff/project-documents.ts";
 import { ApiError } from "../core/api.ts";
 import { explainStaffError } from "../console-kit/staff-api.ts";
-import { staffUpload } from "../console-kit/staff-upload.ts";
+import { staffUpload } from "../console-kit/staff-send.ts";
 
 type Props = { projectId: number; kind: DocumentKind; label: string; onUploaded: (document: StaffDocument) => void };
 type Errors = { file?: string; captions?: string; form?: string };

@@ -5,11 +5,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { IMPORT_LIMITS, IMPORT_PATHS, type ImportReport } from "../../contract/staff/project-import.ts";
 import { ApiError } from "../core/api.ts";
-import { upload } from "../uploads/upload.ts";
 import type { Widget } from "../core/widget.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { ScreenState } from "../console-kit/screen-state.tsx";
-import { explainStaffError, refusalRedirect } from "../console-kit/staff-api.ts";
+import { explainStaffError } from "../console-kit/staff-api.ts";
+import { staffUpload } from "../console-kit/staff-send.ts";
 import { useMember } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -66,11 +66,9 @@ function ImportScreen() {
       const body = new FormData();
       body.append("file", chosen, chosen.name);
       const url = `${IMPORT_PATHS.import}${dryRun ? "?dry_run=1" : ""}`;
-      setReport(await upload<ImportReport>(url, body, { onProgress: setProgress }));
+      setReport(await staffUpload<ImportReport>(url, body, setProgress));
       setConfirming(false);
     } catch (error) {
-      const to = refusalRedirect(error);
-      if (to) return location.assign(to);
       const refusal = fileRefusal(error);
       setConfirming(false);
       setReport(undefined);

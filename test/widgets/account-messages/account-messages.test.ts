@@ -1,12 +1,12 @@
 // Messages under React and preact/compat: the conversations list (empty, error with Retry, unread marked
 // in words, newest first), one thread opened from ?order=N (marked read, a reply sent with its text kept
 // when refused), an order that is not the customer's ("not found", nothing of it), and signed out.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ThreadSummary } from "../../../contract/account/threads.ts";
 import type { OrderThread } from "../../../contract/schemas/order-messages.ts";
 import accountMessages from "../../../widgets/account-messages/index.tsx";
 import { useAccountApi } from "../account-fixtures.ts";
-import { API, jsonResponse, mountWidgetIn, type } from "../helpers.ts";
+import { API, fakeXhr, jsonResponse, mountWidgetIn, type } from "../helpers.ts";
 
 const { fetchMock, serve } = useAccountApi();
 
@@ -57,36 +57,8 @@ const THREAD: OrderThread = {
   ],
 };
 
-/** The multipart POST of a reply (core/api.ts `upload`), answered when the test says. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  upload = {};
-  responseType = "";
-  response: unknown;
-  status = 0;
-  opened: string[] = [];
-  sent?: FormData;
-  onload?: () => void;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.opened = [method, url];
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.sent = body;
-  }
-  answer(status: number, body: unknown) {
-    Object.assign(this, { status, response: body });
-    this.onload?.();
-  }
-}
-
-beforeEach(() => {
-  FakeXhr.last = undefined;
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
-});
+/** The multipart POST of a reply (uploads/upload.ts), answered when the test says. */
+const FakeXhr = fakeXhr();
 afterEach(() => history.replaceState(null, "", "/"));
 
 describe("widgets: account-messages", () => {
@@ -137,7 +109,7 @@ describe("widgets: account-messages", () => {
     const box = root.querySelector<HTMLTextAreaElement>("#reply-body")!;
     type(box, "x".repeat(3));
     root.querySelector<HTMLButtonElement>(".reply button")!.click();
-    await vi.waitFor(() => expect(FakeXhr.last?.sent).toBeDefined());
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeDefined());
     expect(FakeXhr.last!.opened).toEqual(["POST", `${API}/reactapp/orders/5/messages/`]);
     FakeXhr.last!.answer(400, { body: ["Keep a message under 10,000 characters."] });
     await vi.waitFor(() => expect(root.querySelector("#reply-body-error")!.textContent).toMatch(/under 10,000/));
@@ -146,7 +118,7 @@ describe("widgets: account-messages", () => {
 
     type(box, "Thanks, that is all.");
     root.querySelector<HTMLButtonElement>(".reply button")!.click();
-    await vi.waitFor(() => expect(FakeXhr.last?.sent?.get("body")).toBe("Thanks, that is all."));
+    await vi.waitFor(() => expect(FakeXhr.last?.body?.get("body")).toBe("Thanks, that is all."));
     const answered = {
       id: 13,
       side: "customer",

@@ -1,12 +1,14 @@
 // An order's page under React and preact/compat: what was paid for, Deliver held back until a file is
 // uploaded, cancelling asks first and sends the status seen, a 409 is explained and the order read
-// again, removing a file asks first, and a missing order says so.
+// again, removing a file asks first, a file goes up with the CSRF cookie fetched when the browser lost it,
+// and a missing order says so.
 import { describe, expect, it, vi } from "vitest";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 import staffOrder from "../../../widgets/staff-order/index.tsx";
-import { jsonResponse, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
+import { fakeXhr, jsonResponse, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
 
 const fetchMock = mockFetch({ member: "admin" });
+const FakeXhr = fakeXhr();
 
 const order = (status: OrderDetail["status"], files: OrderDetail["files"] = []): OrderDetail => ({
   id: 5,
@@ -107,6 +109,27 @@ describe("widgets: staff order", () => {
     await vi.waitFor(() => expect(root.textContent).toContain("No files yet."));
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "DELETE")!;
     expect(String(sent[0])).toBe("/reactapp/staff/orders/5/files/8/");
+  });
+
+  it("uploads a take-off file after fetching the CSRF cookie the browser lost", async () => {
+    history.replaceState(null, "", "/staff/order/?id=5");
+    document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    serve([order("in_progress"), order("in_progress", [FILE])]);
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith("/reactapp/csrf/")) document.cookie = "csrftoken=fresh; path=/";
+      return served(url, init);
+    });
+    const { root } = await mountWidgetIn(staffOrder, "#deliverable");
+    const input = root.querySelector<HTMLInputElement>("#deliverable")!;
+    Object.defineProperty(input, "files", { value: [new File(["a,b"], "takeoff.csv")], configurable: true });
+    button(root, "Upload").click();
+    await vi.waitFor(() => expect(FakeXhr.last).toBeDefined());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/reactapp/csrf/"))).toBe(true);
+    expect(FakeXhr.last!.opened).toEqual(["POST", "/reactapp/staff/orders/5/files/"]);
+    expect(FakeXhr.last!.headers["X-CSRFToken"]).toBe("fresh");
+    FakeXhr.last!.answer(201, FILE);
+    await vi.waitFor(() => expect(root.querySelector('a[href="/reactapp/staff/orders/5/files/8/"]')).not.toBeNull());
   });
 
   it("holds cancelling back from staff, saying why, and offers them no file removal", async () => {

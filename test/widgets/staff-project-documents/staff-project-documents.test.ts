@@ -4,9 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffDocument, StaffDocumentList } from "../../../contract/staff/project-documents.ts";
 import screen from "../../../widgets/staff-project-documents/index.tsx";
-import { jsonResponse, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
+import { fakeXhr, jsonResponse, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
 
 const fetchMock = mockFetch({ member: "admin" });
+const FakeXhr = fakeXhr();
 
 const doc = (id: number, kind: StaffDocument["kind"], name: string): StaffDocument => ({
   id,
@@ -24,37 +25,6 @@ const list = (documents: StaffDocument[]): StaffDocumentList => ({
   documents,
 });
 
-/** An XMLHttpRequest that reports half of the body sent, then answers `status` with `body` when told. */
-class FakeXhr {
-  static last: FakeXhr;
-  upload: { onprogress?: (event: ProgressEvent) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  status = 0;
-  responseText = "";
-  opened: [string, string] = ["", ""];
-  sent?: FormData;
-  headers: Record<string, string> = {};
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.opened = [method, url];
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.sent = body;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 function pick(root: ShadowRoot, selector: string, file: File) {
   const input = root.querySelector<HTMLInputElement>(selector)!;
   Object.defineProperty(input, "files", { value: [file], configurable: true });
@@ -67,7 +37,6 @@ const pdf = (name = "A-101.pdf") => new File(["%PDF-1.4"], name, { type: "applic
 beforeEach(() => {
   history.replaceState(null, "", "/staff/projects/documents/?id=12");
   document.cookie = "csrftoken=token";
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
 });
 afterEach(() => history.replaceState(null, "", "/"));
 
@@ -111,11 +80,11 @@ describe("widgets: staff project documents", () => {
     button(root, /^Upload$/).click();
     await vi.waitFor(() => expect(root.querySelector("progress")!.getAttribute("value")).toBe("50"));
     expect(root.querySelector(".upload__actions [role=status]")!.textContent).toBe("50% sent");
-    const xhr = FakeXhr.last;
+    const xhr = FakeXhr.last!;
     expect(xhr.opened).toEqual(["POST", "/reactapp/staff/projects/12/documents/"]);
     expect(xhr.headers["X-CSRFToken"]).toBe("token");
-    expect(xhr.sent!.get("kind")).toBe("specs");
-    expect((xhr.sent!.get("file") as File).name).toBe("A-101.pdf");
+    expect(xhr.body!.get("kind")).toBe("specs");
+    expect((xhr.body!.get("file") as File).name).toBe("A-101.pdf");
     xhr.answer(201, doc(3, "specs", "A-101.pdf"));
     await vi.waitFor(() =>
       expect(root.querySelector(".outcome")!.textContent).toMatch(/A-101.pdf is uploaded to Specs/),
@@ -129,8 +98,8 @@ describe("widgets: staff project documents", () => {
     const { root } = await mountWidgetIn(screen, "form");
     pick(root, "#upload-file", pdf("renamed.pdf"));
     button(root, /^Upload$/).click();
-    await vi.waitFor(() => expect(FakeXhr.last.sent).toBeDefined());
-    FakeXhr.last.answer(400, { file: ["Upload a PDF: this file's content is not one."] });
+    await vi.waitFor(() => expect(FakeXhr.last?.body).toBeDefined());
+    FakeXhr.last!.answer(400, { file: ["Upload a PDF: this file's content is not one."] });
     await vi.waitFor(() => expect(root.querySelector("#upload-file-error")!.textContent).toMatch(/content is not one/));
   });
 

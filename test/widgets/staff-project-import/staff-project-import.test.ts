@@ -1,50 +1,21 @@
 // The project import screen under React and preact/compat: the column guide from the contract's list,
 // a Check without a file explained beside the field, a dry run's report (refused rows first, with
-// their column and reason), the import after a confirmation, a file refused as a whole, and staff told
-// that importing is the administrators'.
+// their column and reason), the import after a confirmation, a file refused as a whole, the CSRF cookie
+// fetched first when the browser lost it, and staff told that importing is the administrators'.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { IMPORT_COLUMNS, type ImportReport } from "../../../contract/staff/project-import.ts";
 import staffProjectImport from "../../../widgets/staff-project-import/index.tsx";
-import { messageFor, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
+import { fakeXhr, jsonResponse, messageFor, mockFetch, mountWidgetIn, signedInMember } from "../helpers.ts";
 
 // The screen asks who is signed in first: an administrator, unless a test says otherwise.
 const fetchMock = mockFetch({ member: "admin" });
 
-type Sent = { url: string; body: FormData; answer: (status: number, body: unknown) => void };
-
 /** The uploads the screen sends (XMLHttpRequest, for its progress), answered by each test. */
-const sent: Sent[] = [];
+const sent = fakeXhr().sent;
 
-class FakeXhr {
-  status = 0;
-  response: unknown = null;
-  responseType = "";
-  upload: { onprogress?: (event: ProgressEvent) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  private url = "";
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    sent.push({
-      url: this.url,
-      body,
-      answer: (status, response) => {
-        this.status = status;
-        this.response = response;
-        this.onload?.();
-      },
-    });
-  }
-}
-
+// A browser that has the CSRF cookie, unless a test forgets it.
 beforeEach(() => {
-  sent.length = 0;
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  document.cookie = "csrftoken=token; path=/";
 });
 afterEach(() => {
   document.body.replaceChildren();
@@ -92,7 +63,7 @@ describe("widgets: staff project import", () => {
     check(root);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toBe("/reactapp/staff/projects/import/?dry_run=1");
-    expect((sent[0]!.body.get("file") as File).name).toBe("projects.csv");
+    expect((sent[0]!.body!.get("file") as File).name).toBe("projects.csv");
     sent[0]!.answer(200, dryRun);
 
     await vi.waitFor(() =>
@@ -132,6 +103,20 @@ describe("widgets: staff project import", () => {
     expect(root.querySelector("tbody tr td:first-child code")).not.toBeNull();
     check(root);
     await vi.waitFor(() => expect(sent).toHaveLength(2));
+  });
+
+  it("fetches the CSRF cookie first when the browser has lost it, and sends the file with it", async () => {
+    document.cookie = "csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url).endsWith("/reactapp/csrf/")) document.cookie = "csrftoken=fresh; path=/";
+      return jsonResponse(200, {});
+    });
+    const { root } = await mountWidgetIn(staffProjectImport, "form");
+    choose(root, csv);
+    check(root);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(["/reactapp/csrf/"]);
+    expect(sent[0]!.headers["X-CSRFToken"]).toBe("fresh");
   });
 
   it("tells staff that importing is the administrators', offering no form", async () => {
