@@ -13,6 +13,7 @@ import { formatDay } from "../account-page-kit/format.ts";
 import { explain } from "../account-kit/session.ts";
 import { ApiError } from "../core/api.ts";
 import { validate } from "../checks/validate.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 
 type Props = {
   site: string;
@@ -84,16 +85,11 @@ export function SavedSearchItem({ site, search, onChanged, onDelete }: Props) {
               name="name"
               value={name}
               maxLength={120}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-rename-error` : undefined}
+              {...described(`${id}-rename-error`, nameError)}
               onChange={(event) => setName(event.currentTarget.value)}
               autoFocus
             />
-            {nameError && (
-              <p className="error" id={`${id}-rename-error`}>
-                {nameError}
-              </p>
-            )}
+            <FieldError id={`${id}-rename-error`} message={nameError} />
           </div>
           <div className="row">
             <button type="submit" className="button--small" aria-disabled={busy || undefined}>

@@ -3,6 +3,7 @@
 // is explained beside the field and stays as typed. Other input attributes (autoComplete, inputMode,
 // maxLength…) pass through; `onChange` hears the new value.
 import { type InputHTMLAttributes, useState } from "react";
+import { described, FieldError } from "./field-error.tsx";
 
 let count = 0;
 
@@ -21,11 +22,9 @@ export function TextField({ label, id: given, hint, error, multiline, onChange, 
   const [made] = useState(() => `field-${++count}`);
   const id = given ?? made;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const common = {
     id,
-    "aria-invalid": error ? (true as const) : undefined,
-    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    ...described(`${id}-error`, error, hintId),
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
   return (
@@ -49,11 +48,7 @@ export function TextField({ label, id: given, hint, error, multiline, onChange, 
       ) : (
         <input {...input} {...common} />
       )}
-      {error && (
-        <p className="error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

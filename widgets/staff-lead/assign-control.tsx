@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import type { LeadDetail, StaffMemberOption } from "../../contract/staff/leads.ts";
 import type { Change } from "./use-change.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 
 type Props = { lead: LeadDetail; members: StaffMemberOption[]; meId?: number; change: Change };
 
@@ -28,8 +29,7 @@ export function AssignControl({ lead, members, meId, change }: Props) {
           <select
             id="assignee"
             value={chosen}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "assignee-error" : undefined}
+            {...described("assignee-error", error)}
             onChange={(event) => setChosen(event.currentTarget.value)}
           >
             <option value="">Nobody</option>
@@ -39,11 +39,7 @@ export function AssignControl({ lead, members, meId, change }: Props) {
               </option>
             ))}
           </select>
-          {error && (
-            <p className="error" id="assignee-error">
-              {error}
-            </p>
-          )}
+          <FieldError id="assignee-error" message={error} />
         </div>
         <div className="actions">
           <button type="submit" className="button secondary" disabled={change.busy || chosen === current}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
 import { formatTime } from "../lead-kit/lead-format.tsx";
 import type { Change } from "./use-change.ts";
+import { FieldError } from "../console-kit/field-error.tsx";
 
 export function Notes({ lead, change }: { lead: LeadDetail; change: Change }) {
   const [body, setBody] = useState("");
@@ -42,9 +43,7 @@ export function Notes({ lead, change }: { lead: LeadDetail; change: Change }) {
             onChange={(event) => setBody(event.currentTarget.value)}
           />
           {error ? (
-            <p className="error" id="note-body-error">
-              {error}
-            </p>
+            <FieldError id="note-body-error" message={error} />
           ) : (
             <p className="hint" id="note-body-hint">
               A note cannot be edited or deleted once added.

@@ -6,6 +6,7 @@ import { leadStatusLabel, nextStatuses, type LeadStatus } from "../../contract/c
 import type { LeadDetail } from "../../contract/staff/leads.ts";
 import { StatusBadge } from "../lead-kit/lead-format.tsx";
 import type { Change } from "./use-change.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 
 const CONFIRMED: LeadStatus[] = ["won", "lost", "spam"];
 
@@ -80,15 +81,10 @@ export function StatusControl({ lead, change }: { lead: LeadDetail; change: Chan
                 required
                 maxLength={300}
                 value={reason}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? "spam-reason-error" : undefined}
+                {...described("spam-reason-error", reasonError)}
                 onChange={(event) => setReason(event.currentTarget.value)}
               />
-              {reasonError && (
-                <p className="error" id="spam-reason-error">
-                  {reasonError}
-                </p>
-              )}
+              <FieldError id="spam-reason-error" message={reasonError} />
             </div>
           ) : (
             <p>This closes the lead. You can reopen it later; the change is logged.</p>

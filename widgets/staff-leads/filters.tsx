@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { leadStatuses } from "../../contract/choices/lead-statuses.ts";
 import { leadTypes } from "../../contract/choices/lead-types.ts";
 import type { StaffMemberOption } from "../../contract/staff/leads.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 import type { View } from "./view.ts";
 
 const SEARCH_DELAY_MS = 350;
@@ -14,14 +15,6 @@ type Props = {
   errors: Record<string, string[] | undefined>;
   update: (change: Partial<View>, options?: { replace?: boolean }) => void;
 };
-
-function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  return messages?.length ? (
-    <p className="error" id={id}>
-      {messages[0]}
-    </p>
-  ) : null;
-}
 
 export function Filters({ view, members, errors, update }: Props) {
   const [q, setQ] = useState(view.q);
@@ -39,8 +32,7 @@ export function Filters({ view, members, errors, update }: Props) {
       <select
         id={`filter-${key}`}
         value={view[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `filter-${key}-error` : undefined}
+        {...described(`filter-${key}-error`, errors[key])}
         onChange={(event) => update({ [key]: event.currentTarget.value })}
       >
         {options.map((option) => (
@@ -49,7 +41,7 @@ export function Filters({ view, members, errors, update }: Props) {
           </option>
         ))}
       </select>
-      <FieldError id={`filter-${key}-error`} messages={errors[key]} />
+      <FieldError id={`filter-${key}-error`} message={errors[key]} />
     </div>
   );
   const input = (key: "partner" | "from" | "to", label: string, type: "text" | "date") => (
@@ -60,15 +52,14 @@ export function Filters({ view, members, errors, update }: Props) {
         type={type}
         defaultValue={view[key]}
         key={view[key]}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `filter-${key}-error` : undefined}
+        {...described(`filter-${key}-error`, errors[key])}
         onChange={(event) => type === "date" && update({ [key]: event.currentTarget.value })}
         onBlur={(event) =>
           event.currentTarget.value.trim() !== view[key] && update({ [key]: event.currentTarget.value.trim() })
         }
         onKeyDown={(event) => event.key === "Enter" && update({ [key]: event.currentTarget.value.trim() })}
       />
-      <FieldError id={`filter-${key}-error`} messages={errors[key]} />
+      <FieldError id={`filter-${key}-error`} message={errors[key]} />
     </div>
   );
 
@@ -81,11 +72,10 @@ export function Filters({ view, members, errors, update }: Props) {
           type="search"
           value={q}
           placeholder="Name, e-mail, company, reference, message"
-          aria-invalid={errors.q ? true : undefined}
-          aria-describedby={errors.q ? "filter-q-error" : undefined}
+          {...described("filter-q-error", errors.q)}
           onChange={(event) => setQ(event.currentTarget.value)}
         />
-        <FieldError id="filter-q-error" messages={errors.q} />
+        <FieldError id="filter-q-error" message={errors.q} />
       </div>
       {select("type", "Type", [{ value: "", label: "All types" }, ...leadTypes])}
       {select("status", "Status", [

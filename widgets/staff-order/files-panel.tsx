@@ -6,6 +6,7 @@ import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/s
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { formatFileSize } from "../../contract/file-size.ts";
 import type { Change } from "./use-change.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 
 type Props = { order: OrderDetail; change: Change; mayRemove: boolean };
 
@@ -78,14 +79,9 @@ export function FilesPanel({ order, change, mayRemove }: Props) {
               id="deliverable"
               type="file"
               accept={DELIVERABLES.accept}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "deliverable-error" : undefined}
+              {...described("deliverable-error", error)}
             />
-            {error && (
-              <p className="error" id="deliverable-error">
-                {error}
-              </p>
-            )}
+            <FieldError id="deliverable-error" message={error} />
           </div>
           <button type="submit" className="button" aria-disabled={change.busy || undefined}>
             {change.busy ? "Uploading…" : "Upload"}

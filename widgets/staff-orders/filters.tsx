@@ -2,6 +2,7 @@
 // search over the customer's name and e-mail and the order number that asks once typing pauses.
 import { useEffect, useState } from "react";
 import { orderStatuses } from "../../contract/choices/order-statuses.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 import type { View } from "./view.ts";
 
 const SEARCH_DELAY_MS = 350;
@@ -11,20 +12,6 @@ type Props = {
   errors: Record<string, string[] | undefined>;
   update: (change: Partial<View>, options?: { replace?: boolean }) => void;
 };
-
-const described = (key: string, errors: Props["errors"]) => ({
-  "aria-invalid": errors[key] ? true : undefined,
-  "aria-describedby": errors[key] ? `filter-${key}-error` : undefined,
-});
-
-function FieldError({ name, errors }: { name: string; errors: Props["errors"] }) {
-  const messages = errors[name];
-  return messages?.length ? (
-    <p className="error" id={`filter-${name}-error`}>
-      {messages[0]}
-    </p>
-  ) : null;
-}
 
 export function Filters({ view, errors, update }: Props) {
   const [q, setQ] = useState(view.q);
@@ -41,7 +28,7 @@ export function Filters({ view, errors, update }: Props) {
       <select
         id={`filter-${key}`}
         value={view[key]}
-        {...described(key, errors)}
+        {...described(`filter-${key}-error`, errors[key])}
         onChange={(event) => update({ [key]: event.currentTarget.value })}
       >
         {options.map((option) => (
@@ -50,7 +37,7 @@ export function Filters({ view, errors, update }: Props) {
           </option>
         ))}
       </select>
-      <FieldError name={key} errors={errors} />
+      <FieldError id={`filter-${key}-error`} message={errors[key]} />
     </div>
   );
   const day = (key: "from" | "to", label: string) => (
@@ -60,10 +47,10 @@ export function Filters({ view, errors, update }: Props) {
         id={`filter-${key}`}
         type="date"
         value={view[key]}
-        {...described(key, errors)}
+        {...described(`filter-${key}-error`, errors[key])}
         onChange={(event) => update({ [key]: event.currentTarget.value })}
       />
-      <FieldError name={key} errors={errors} />
+      <FieldError id={`filter-${key}-error`} message={errors[key]} />
     </div>
   );
 
@@ -76,10 +63,10 @@ export function Filters({ view, errors, update }: Props) {
           type="search"
           value={q}
           placeholder="Name, e-mail or order number"
-          {...described("q", errors)}
+          {...described("filter-q-error", errors.q)}
           onChange={(event) => setQ(event.currentTarget.value)}
         />
-        <FieldError name="q" errors={errors} />
+        <FieldError id="filter-q-error" message={errors.q} />
       </div>
       {select("status", "Status", [{ value: "", label: "All statuses" }, ...orderStatuses])}
       {day("from", "Placed from")}

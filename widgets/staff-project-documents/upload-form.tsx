@@ -7,6 +7,7 @@ import { DOCUMENT_REFUSALS, MAX_DOCUMENT_BYTES, type StaffDocument } from "../..
 import { ApiError } from "../core/api.ts";
 import { explainStaffError } from "../console-kit/staff-api.ts";
 import { staffUpload } from "../console-kit/staff-send.ts";
+import { described, FieldError } from "../console-kit/field-error.tsx";
 
 type Props = { projectId: number; kind: DocumentKind; label: string; onUploaded: (document: StaffDocument) => void };
 type Errors = { file?: string; captions?: string; form?: string };
@@ -80,16 +81,11 @@ export function UploadForm({ projectId, kind, label, onUploaded }: Props) {
         id={`upload-${name}`}
         type="file"
         accept={accept}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `upload-${name}-error` : undefined}
+        {...described(`upload-${name}-error`, errors[name])}
         ref={name === "file" ? fileInput : captionsInput}
         onChange={() => setErrors((old) => ({ ...old, [name]: undefined }))}
       />
-      {errors[name] && (
-        <p className="error" id={`upload-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
+      <FieldError id={`upload-${name}-error`} message={errors[name]} />
     </div>
   );
 

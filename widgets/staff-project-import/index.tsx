@@ -16,6 +16,7 @@ import uiCss from "../ui-kit/styles.css?inline";
 import { ColumnGuide } from "./column-guide.tsx";
 import { ReportTable, totalsText } from "./report-table.tsx";
 import css from "./styles.css?inline";
+import { FieldError } from "../console-kit/field-error.tsx";
 
 type Phase = "idle" | "checking" | "importing";
 
@@ -112,11 +113,7 @@ function ImportScreen() {
               setFailure(undefined);
             }}
           />
-          {fileError && (
-            <p className="error" id="import-file-error">
-              {fileError}
-            </p>
-          )}
+          <FieldError id="import-file-error" message={fileError} />
         </div>
         <div className="import-actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>

@@ -1,4 +1,6 @@
 // A labelled <select> of a console form with its error beside it (aria-invalid, aria-describedby).
+import { described, FieldError } from "../console-kit/field-error.tsx";
+
 export function SelectField({
   id,
   label,
@@ -29,8 +31,7 @@ export function SelectField({
         id={id}
         value={value}
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...described(`${id}-error`, error)}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={onBlur}
       >
@@ -41,11 +42,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

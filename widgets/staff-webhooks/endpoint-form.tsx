@@ -6,6 +6,7 @@ import { EVENT_DESCRIPTIONS, type WebhookEndpoint } from "../../contract/staff/w
 import { ApiError } from "../core/api.ts";
 import { explainStaffError } from "../console-kit/staff-api.ts";
 import { webhooksApi } from "./api.ts";
+import { FieldError } from "../console-kit/field-error.tsx";
 
 type Errors = Partial<Record<"url" | "events" | "description" | "form", string>>;
 
@@ -82,11 +83,7 @@ export function EndpointForm({
         <p className="hint" id={`${id}-url-hint`}>
           Where your system receives the events, for example https://crm.example.com/hooks/qto.
         </p>
-        {errors.url && (
-          <p className="error" id={`${id}-url-error`}>
-            {errors.url}
-          </p>
-        )}
+        <FieldError id={`${id}-url-error`} message={errors.url} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-description`}>Description (optional)</label>
@@ -99,11 +96,7 @@ export function EndpointForm({
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy("description")}
         />
-        {errors.description && (
-          <p className="error" id={`${id}-description-error`}>
-            {errors.description}
-          </p>
-        )}
+        <FieldError id={`${id}-description-error`} message={errors.description} />
       </div>
       <fieldset className={errors.events ? "invalid" : undefined} aria-describedby={describedBy("events")}>
         <legend>Events</legend>
@@ -124,11 +117,7 @@ export function EndpointForm({
             </label>
           ))}
         </div>
-        {errors.events && (
-          <p className="error" id={`${id}-events-error`}>
-            {errors.events}
-          </p>
-        )}
+        <FieldError id={`${id}-events-error`} message={errors.events} />
       </fieldset>
       <div className="row-actions">
         <button type="submit" className="button" aria-disabled={saving || undefined}>
