@@ -3,7 +3,7 @@
 // to the view before, and any change but paging goes back to the first page.
 import { useEffect, useState } from "react";
 
-export function useUrlView<View extends { page: string }>(
+export function useUrlView<View extends Record<string, string>>(
   read: (search: string) => View,
   query: (view: View) => string,
 ) {
