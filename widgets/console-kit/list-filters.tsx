@@ -23,6 +23,17 @@ export type Filter = { key: string; label: string } & (
   | { type: "date" }
 );
 
+/** Staff members as options (an assignee, who made a change), by id. */
+export const memberOptions = (members: ReadonlyArray<{ id: number; username: string }>): Option[] =>
+  members.map((member) => ({ value: String(member.id), label: member.username }));
+
+export const select = (key: string, label: string, options: ReadonlyArray<Option>): Filter => ({
+  type: "select",
+  key,
+  label,
+  options,
+});
+
 /** Two date filters, "<label> from" and "<label> to", under `from` and `to`. */
 export const dateRange = (label: string): Filter[] => [
   { type: "date", key: "from", label: `${label} from` },

@@ -8,7 +8,7 @@ import { ApiError } from "../core/api.ts";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { type Column, DataTable } from "./data-table.tsx";
 import { type Filter, ListFilters } from "./list-filters.tsx";
-import { type ListPage, usePaging } from "./list-paging.ts";
+import { capital, countWords, type ListPage, usePaging } from "./list-paging.ts";
 import { listView } from "./list-view.ts";
 import { Pager } from "./pager.tsx";
 import { ScreenState } from "./screen-state.tsx";
@@ -33,7 +33,8 @@ export type ListConfig<Row, Answer> = {
   columns: Array<ListColumn<Row>>;
   /** The order the API uses without `sort`. */
   defaultSort?: string;
-  rowKey: (row: Row) => string | number;
+  /** A row's React key; its `id` by default. */
+  rowKey?: (row: Row) => string | number;
   read: (answer: Answer) => ListPage<Row>;
   paging: "pages" | "cursor";
   /** Where the API stops counting (it answers `capped`). */
@@ -43,22 +44,7 @@ export type ListConfig<Row, Answer> = {
   empty: { filtered: string; none: ReactNode };
 };
 
-const number = (n: number) => n.toLocaleString("en-US");
-const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-
-function counted<Row>({ noun, countCap = 0 }: ListConfig<Row, never>, page: number, answer: ListPage<Row>) {
-  const count = answer.count ?? 0;
-  const first = (page - 1) * (answer.pageSize ?? 0) + 1;
-  const of = answer.capped ? `more than ${number(countCap)}` : number(count);
-  return {
-    matching: answer.capped
-      ? `More than ${number(countCap)} ${noun.many} match: the count stops there. Narrow the filters to count them.`
-      : `${number(count)} ${count === 1 ? `${noun.one} matches` : `${noun.many} match`}.`,
-    where: answer.rows.length
-      ? `${capital(noun.many)} ${number(first)}–${number(first + answer.rows.length - 1)} of ${of}`
-      : `No ${noun.many} on this page (of ${of})`,
-  };
-}
+const byId = (row: unknown) => (row as { id: number }).id;
 
 export function ListScreen<Row, Answer>({
   api = "",
@@ -136,7 +122,7 @@ export function ListScreen<Row, Answer>({
         {(answer) => {
           const page = config.read(answer);
           const count =
-            page.count === undefined ? undefined : counted(config as ListConfig<Row, never>, paging.page, page);
+            page.count === undefined ? undefined : countWords(config.noun, config.countCap, paging.page, page);
           return (
             <>
               {count && (
@@ -144,7 +130,7 @@ export function ListScreen<Row, Answer>({
                   {count.matching}
                 </p>
               )}
-              <DataTable caption={caption} columns={columns} rows={page.rows} rowKey={config.rowKey} />
+              <DataTable caption={caption} columns={columns} rows={page.rows} rowKey={config.rowKey ?? byId} />
               <Pager
                 label={`${caption} pages`}
                 summary={count?.where ?? `Page ${paging.page}`}
