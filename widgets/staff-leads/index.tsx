@@ -1,92 +1,59 @@
 // The console's leads inbox (/staff/): every lead of every type, filtered, sorted and paged, with the
-// filtered view as CSV. The view is in the page's URL (view.ts).
-import { useRef } from "react";
-import { LEADS_COUNT_CAP, type LeadsPage } from "../../contract/staff/leads.ts";
-import { ApiError } from "../core/api.ts";
+// filtered view as CSV. The view is in the page's URL.
+import { leadStatuses } from "../../contract/choices/lead-statuses.ts";
+import { leadTypes } from "../../contract/choices/lead-types.ts";
+import { LEADS_COUNT_CAP, type LeadRow, type LeadsPage, type StaffMemberOption } from "../../contract/staff/leads.ts";
 import type { Widget } from "../core/widget.ts";
-import { DataTable } from "../console-kit/data-table.tsx";
-import { Pager } from "../console-kit/pager.tsx";
-import { ScreenState } from "../console-kit/screen-state.tsx";
+import { dateRange, memberOptions, select } from "../console-kit/list-filters.tsx";
+import { resultsPage } from "../console-kit/list-paging.ts";
+import { type ListConfig, ListScreen } from "../console-kit/list-screen.tsx";
+import { staffRequest } from "../console-kit/staff-api.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import uiCss from "../ui-kit/styles.css?inline";
-import { leadColumns } from "./columns.tsx";
-import { Filters } from "./filters.tsx";
+import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { LEAD_COLUMNS } from "./columns.tsx";
 import ownCss from "./styles.css?inline";
-import { useInbox } from "./use-inbox.ts";
-import { EMPTY_VIEW, isFiltered } from "./view.ts";
 
-const number = (n: number) => n.toLocaleString("en-US");
-
-function summary(page: LeadsPage): string {
-  const first = (page.page - 1) * page.page_size + 1;
-  const last = first + page.results.length - 1;
-  const of = page.capped ? `more than ${number(LEADS_COUNT_CAP)}` : number(page.count);
-  return page.results.length ? `Leads ${number(first)}–${number(last)} of ${of}` : `No leads on this page (of ${of})`;
-}
+const CONFIG: ListConfig<LeadRow, LeadsPage> = {
+  noun: { one: "lead", many: "leads" },
+  path: "/reactapp/staff/leads/",
+  keys: ["type", "status", "assignee", "partner", "from", "to", "q", "sort", "page"],
+  filterLabel: "Filter leads",
+  columns: LEAD_COLUMNS,
+  defaultSort: "-received",
+  read: resultsPage,
+  paging: "pages",
+  countCap: LEADS_COUNT_CAP,
+  csv: "/reactapp/staff/leads.csv",
+  empty: {
+    filtered: "No leads match these filters.",
+    none: "No leads yet: they appear here as visitors send them.",
+  },
+};
 
 export function StaffLeads() {
-  const inbox = useInbox();
-  const { view, update, leads } = inbox;
-  const heading = useRef<HTMLHeadingElement>(null);
-  const errors = leads.state === "error" && leads.error instanceof ApiError ? leads.error.fieldErrors : {};
-  const page = Number(view.page || 1);
-  const turn = (to: number) => {
-    update({ page: to > 1 ? String(to) : "" });
-    heading.current?.focus();
-  };
-
+  const members = useFetchState(() => staffRequest<StaffMemberOption[]>("/reactapp/staff/members/"), []);
   return (
-    <div className="inbox">
-      <Filters view={view} members={inbox.members} errors={errors} update={update} />
-      <div className="inbox__bar">
-        <h2 ref={heading} tabIndex={-1} className="inbox__title">
-          Results
-        </h2>
-        {isFiltered(view) && (
-          <button type="button" className="button secondary" onClick={() => update(EMPTY_VIEW)}>
-            Clear filters
-          </button>
-        )}
-        <a className="button secondary" href={inbox.csvUrl} download>
-          Download CSV
-        </a>
-      </div>
-      <ScreenState
-        fetched={leads}
-        isEmpty={(value) => value.count === 0}
-        empty={
-          <p>
-            {isFiltered(view)
-              ? "No leads match these filters."
-              : "No leads yet: they appear here as visitors send them."}
-          </p>
-        }
-      >
-        {(value) => (
-          <>
-            <p className="muted" aria-live="polite">
-              {value.capped
-                ? `More than ${number(LEADS_COUNT_CAP)} leads match: the count stops there. Narrow the filters to count them.`
-                : `${number(value.count)} lead${value.count === 1 ? "" : "s"} match.`}
-            </p>
-            <DataTable
-              caption="Leads"
-              columns={leadColumns(view.sort, (sort) => update({ sort }))}
-              rows={value.results}
-              rowKey={(row) => row.id}
-            />
-            <Pager
-              label="Leads pages"
-              summary={summary(value)}
-              hasPrevious={page > 1}
-              hasNext={page * value.page_size < value.count || value.capped}
-              onPrevious={() => turn(page - 1)}
-              onNext={() => turn(page + 1)}
-            />
-          </>
-        )}
-      </ScreenState>
-    </div>
+    <ListScreen
+      config={CONFIG}
+      filters={[
+        { type: "search", key: "q", label: "Search", placeholder: "Name, e-mail, company, reference, message" },
+        select("type", "Type", [{ value: "", label: "All types" }, ...leadTypes]),
+        select("status", "Status", [
+          { value: "", label: "All statuses" },
+          ...leadStatuses,
+          { value: "pending_moderation", label: "Pending moderation" },
+        ]),
+        select("assignee", "Assignee", [
+          { value: "", label: "Anyone" },
+          { value: "me", label: "Mine" },
+          { value: "none", label: "Nobody" },
+          ...memberOptions(members.state === "ready" ? members.value : []),
+        ]),
+        { type: "text", key: "partner", label: "Partner" },
+        ...dateRange("Received"),
+      ]}
+    />
   );
 }
 
