@@ -2,7 +2,7 @@
 // the publication as a badge, and whether it is closed.
 import { projectPublications } from "../../contract/choices/project-publications.ts";
 import type { DeskProjectRow } from "../../contract/staff/project-desk.ts";
-import type { Column } from "../console-kit/data-table.tsx";
+import type { ListColumn } from "../console-kit/list-screen.tsx";
 
 const BADGE: Record<string, string> = {
   published: "badge badge--good",
@@ -11,7 +11,7 @@ const BADGE: Record<string, string> = {
 };
 const label = (value: string) => projectPublications.find((p) => p.value === value)?.label ?? value;
 
-export const projectColumns: Array<Column<DeskProjectRow>> = [
+export const PROJECT_COLUMNS: Array<ListColumn<DeskProjectRow>> = [
   {
     key: "name",
     label: "Project",
