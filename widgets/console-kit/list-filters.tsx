@@ -1,26 +1,24 @@
-// A console list's filters, in a search landmark: a search box that asks once typing pauses (the URL's
-// entry is replaced, not added, per pause), selects and dates that ask at once, and text that asks when
-// left or on Enter (a partner's origin, an entity). Each control is `filter-<key>`, and a value the
-// server refuses is explained beside it.
+// A console list's filters, in a search landmark: boxes to type in (a search, a partner's origin, an
+// entity) that ask once typing pauses, the URL's entry replaced rather than added per pause, and selects
+// and dates that ask at once. Each control is `filter-<key>`, and a value the server refuses is
+// explained beside it.
 import { type ReactNode, useEffect, useState } from "react";
 import { described, FieldError } from "./field-error.tsx";
 import type { View } from "./list-view.ts";
 
-const SEARCH_DELAY_MS = 350;
+const TYPING_PAUSE_MS = 350;
 
 export type Option = { value: string; label: string };
+type Typed = {
+  placeholder?: string;
+  maxLength?: number;
+  /** Values offered as the box is typed in (a datalist); others can still be typed. */
+  suggestions?: readonly string[];
+  /** How the typed value is written into the view; trimmed by default. */
+  normalize?: (value: string) => string;
+};
 export type Filter = { key: string; label: string } & (
-  | { type: "search"; placeholder?: string; maxLength?: number }
-  | { type: "select"; options: ReadonlyArray<Option> }
-  | {
-      type: "text";
-      placeholder?: string;
-      /** Values offered as the field is typed in (a datalist); others can still be typed. */
-      suggestions?: readonly string[];
-      /** How the value is written into the view; trimmed by default. */
-      normalize?: (value: string) => string;
-    }
-  | { type: "date" }
+  ({ type: "search" | "text" } & Typed) | { type: "select"; options: ReadonlyArray<Option> } | { type: "date" }
 );
 
 /** Staff members as options (an assignee, who made a change), by id. */
@@ -49,35 +47,47 @@ type Props = {
   update: Update;
 };
 
-function Search({
+function TypedBox({
   filter,
   value,
   update,
   aria,
 }: {
-  filter: Filter & { type: "search" };
+  filter: Filter & { type: "search" | "text" };
   value: string;
   update: Update;
   aria: object;
 }) {
+  const id = `filter-${filter.key}`;
+  const normalize = filter.normalize ?? ((typed: string) => typed.trim());
   const [typed, setTyped] = useState(value);
   // Back or a cleared filter changes the view: the box follows.
   useEffect(() => setTyped(value), [value]);
   useEffect(() => {
-    if (typed.trim() === value) return;
-    const timer = setTimeout(() => update({ [filter.key]: typed.trim() }, { replace: true }), SEARCH_DELAY_MS);
+    if (normalize(typed) === value) return;
+    const timer = setTimeout(() => update({ [filter.key]: normalize(typed) }, { replace: true }), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   return (
-    <input
-      id={`filter-${filter.key}`}
-      type="search"
-      value={typed}
-      placeholder={filter.placeholder}
-      maxLength={filter.maxLength}
-      {...aria}
-      onChange={(event) => setTyped(event.currentTarget.value)}
-    />
+    <>
+      <input
+        id={id}
+        type={filter.type}
+        value={typed}
+        placeholder={filter.placeholder}
+        maxLength={filter.maxLength}
+        list={filter.suggestions && `${id}-suggestions`}
+        {...aria}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+      />
+      {filter.suggestions && (
+        <datalist id={`${id}-suggestions`}>
+          {filter.suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+    </>
   );
 }
 
@@ -86,7 +96,8 @@ function control(filter: Filter, value: string, update: Update, aria: object): R
   const set = (next: string) => update({ [filter.key]: next });
   switch (filter.type) {
     case "search":
-      return <Search filter={filter} value={value} update={update} aria={aria} />;
+    case "text":
+      return <TypedBox filter={filter} value={value} update={update} aria={aria} />;
     case "select":
       return (
         <select id={id} value={value} {...aria} onChange={(event) => set(event.currentTarget.value)}>
@@ -99,35 +110,6 @@ function control(filter: Filter, value: string, update: Update, aria: object): R
       );
     case "date":
       return <input id={id} type="date" value={value} {...aria} onChange={(event) => set(event.currentTarget.value)} />;
-    case "text": {
-      const commit = (typed: string) => {
-        const next = (filter.normalize ?? ((text: string) => text.trim()))(typed);
-        if (next !== value) set(next);
-      };
-      return (
-        <>
-          <input
-            id={id}
-            type="text"
-            // Uncontrolled, so typing asks nothing; a new view (Back, Clear filters) puts its value back.
-            defaultValue={value}
-            key={value}
-            placeholder={filter.placeholder}
-            list={filter.suggestions && `${id}-suggestions`}
-            {...aria}
-            onBlur={(event) => commit(event.currentTarget.value)}
-            onKeyDown={(event) => event.key === "Enter" && commit(event.currentTarget.value)}
-          />
-          {filter.suggestions && (
-            <datalist id={`${id}-suggestions`}>
-              {filter.suggestions.map((suggestion) => (
-                <option key={suggestion} value={suggestion} />
-              ))}
-            </datalist>
-          )}
-        </>
-      );
-    }
   }
 }
 
