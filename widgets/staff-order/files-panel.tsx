@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/staff/orders.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { formatFileSize } from "../../contract/file-size.ts";
-import type { Change } from "./use-change.ts";
+import type { Change } from "../console-kit/record-change.ts";
 import { described, FieldError } from "../console-kit/field-error.tsx";
 
 type Props = { order: OrderDetail; change: Change; mayRemove: boolean };

@@ -1,7 +1,7 @@
 // The order's history from the audit log: who moved it, uploaded or removed a file, or wrote, and when.
 import { orderStatusLabel } from "../../contract/choices/order-statuses.ts";
 import type { AuditEntry } from "../../contract/staff/audit.ts";
-import { formatTime } from "../lead-kit/lead-format.tsx";
+import { auditLines, RecordHistory } from "../console-kit/record-history.tsx";
 
 type Values = { status?: string; name?: string; refund_reference?: string } | null;
 
@@ -24,22 +24,6 @@ function describe(entry: AuditEntry): string {
   }
 }
 
-export function History({ entries }: { entries: AuditEntry[] }) {
-  return (
-    <section className="panel" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
-      {entries.length ? (
-        <ol className="history">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <time dateTime={entry.created_at}>{formatTime(entry.created_at)}</time> <strong>{entry.actor}</strong>{" "}
-              {describe(entry)}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="muted">Nobody has worked on this order yet.</p>
-      )}
-    </section>
-  );
-}
+export const History = ({ entries }: { entries: AuditEntry[] }) => (
+  <RecordHistory lines={auditLines(entries, describe)} empty="Nobody has worked on this order yet." />
+);

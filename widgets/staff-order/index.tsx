@@ -3,16 +3,15 @@
 // missing order says so and links back to the list. Cancelling (a refund) and removing a file are held
 // back, with the reason, from a member whose role may not.
 import type { OrderDetail } from "../../contract/staff/orders.ts";
-import { ApiError } from "../core/api.ts";
 import type { Widget } from "../core/widget.ts";
 import { TestBadge } from "../console-kit/order-format.tsx";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
+import { useRecord } from "../console-kit/record.ts";
+import { useRecordChange } from "../console-kit/record-change.ts";
+import { RecordPage } from "../console-kit/record-page.tsx";
 import { useMay } from "../console-kit/use-may.ts";
 import consoleCss from "../console-kit/styles.css?inline";
 import { formatTime } from "../lead-kit/lead-format.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { FilesPanel } from "./files-panel.tsx";
 import { History } from "./history.tsx";
 import { StatusPanel } from "./status-panel.tsx";
@@ -20,59 +19,46 @@ import ownCss from "./styles.css?inline";
 import threadCss from "../thread-kit/thread.css?inline";
 import { Summary } from "./summary.tsx";
 import { Thread } from "./thread.tsx";
-import { useChange } from "./use-change.ts";
 
-const orderId = () => Number(new URLSearchParams(location.search).get("id")) || 0;
-
-function Missing() {
-  return (
-    <div className="empty" role="alert">
-      <p>No order has this number. It may have been typed wrong.</p>
-      <a className="button secondary" href="/staff/orders/">
-        Back to the orders
-      </a>
-    </div>
-  );
-}
+const orderBase = (id: number) => `/reactapp/staff/orders/${id}/`;
 
 export function StaffOrder() {
-  const id = orderId();
-  const order = useFetchState(id ? () => staffRequest<OrderDetail>(`/reactapp/staff/orders/${id}/`) : undefined, [id], {
-    keepPrevious: () => true,
-  });
-  const status = useChange(id, order.retry);
-  const files = useChange(id, order.retry);
+  const order = useRecord<OrderDetail>(orderBase);
+  const status = useRecordChange(orderBase(order.id), order.fetched.retry);
+  const files = useRecordChange(orderBase(order.id), order.fetched.retry);
   const may = useMay();
-
-  if (!id || (order.state === "error" && order.error instanceof ApiError && order.error.status === 404))
-    return <Missing />;
   return (
-    <ScreenState fetched={order}>
-      {(value) => (
-        <div className="order">
-          <header className="record__head">
-            <h2 className="record__title">
-              {value.number} <TestBadge test={value.test} />
-            </h2>
-            <p className="muted">
-              Placed <time dateTime={value.placed}>{formatTime(value.placed)}</time> by {value.customer.username} ·{" "}
-              <a href="/staff/orders/">Back to the orders</a>
-            </p>
-          </header>
-          <div className="record__grid">
-            <div className="record__main">
-              <Summary order={value} />
-              <Thread orderId={value.id} />
-            </div>
-            <div className="record__side">
-              <StatusPanel order={value} change={status} mayCancel={may("orders.cancel")} />
-              <FilesPanel order={value} change={files} mayRemove={may("orders.delete-deliverable")} />
-              <History entries={value.history} />
-            </div>
-          </div>
-        </div>
+    <RecordPage
+      record={order}
+      noun="order"
+      back={{ href: "/staff/orders/", label: "Back to the orders" }}
+      className="order"
+      head={(value) => ({
+        title: (
+          <>
+            {value.number} <TestBadge test={value.test} />
+          </>
+        ),
+        meta: (
+          <>
+            Placed <time dateTime={value.placed}>{formatTime(value.placed)}</time> by {value.customer.username}
+          </>
+        ),
+      })}
+      main={(value) => (
+        <>
+          <Summary order={value} />
+          <Thread order={orderBase(value.id)} />
+        </>
       )}
-    </ScreenState>
+      side={(value) => (
+        <>
+          <StatusPanel order={value} change={status} mayCancel={may("orders.cancel")} />
+          <FilesPanel order={value} change={files} mayRemove={may("orders.delete-deliverable")} />
+          <History entries={value.history} />
+        </>
+      )}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { nextOrderStatuses, type OrderStatus } from "../../contract/choices/orde
 import type { OrderDetail } from "../../contract/staff/orders.ts";
 import { ConfirmDialog } from "../console-kit/modal.tsx";
 import { OrderStatusBadge } from "../console-kit/order-format.tsx";
-import type { Change } from "./use-change.ts";
+import type { Change } from "../console-kit/record-change.ts";
 
 const MOVES: Record<OrderStatus, { action: string; question?: string; explanation?: string }> = {
   placed: { action: "Placed" },

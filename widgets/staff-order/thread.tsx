@@ -1,6 +1,7 @@
 // The order's message thread with the customer, oldest first, and a reply box (text and an optional
 // PDF). Opening it marks the customer's messages read; a reply is e-mailed to the customer.
 import type { OrderThread } from "../../contract/schemas/order-messages.ts";
+import { useRecordChange } from "../console-kit/record-change.ts";
 import { ScreenState } from "../console-kit/screen-state.tsx";
 import { staffRequest } from "../console-kit/staff-api.ts";
 import { staffSend } from "../console-kit/staff-send.ts";
@@ -8,12 +9,12 @@ import { MessageList } from "../thread-kit/message-list.tsx";
 import { ReplyForm } from "../thread-kit/reply-form.tsx";
 import { useMarkRead } from "../thread-kit/use-mark-read.ts";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
-import { useChange } from "./use-change.ts";
 
-export function Thread({ orderId }: { orderId: number }) {
-  const path = `/reactapp/staff/orders/${orderId}/messages/`;
-  const thread = useFetchState(() => staffRequest<OrderThread>(path), [orderId]);
-  const change = useChange(orderId, thread.retry);
+/** `order` is the order's address in the API (/reactapp/staff/orders/N/). */
+export function Thread({ order }: { order: string }) {
+  const path = `${order}messages/`;
+  const thread = useFetchState(() => staffRequest<OrderThread>(path), [path]);
+  const change = useRecordChange(order, thread.retry);
   useMarkRead(thread.state === "ready" ? thread.value : undefined, (upTo) =>
     staffSend(`${path}read/`, { method: "POST", body: { up_to: upTo } }),
   );
