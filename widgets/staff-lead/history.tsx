@@ -2,7 +2,7 @@
 import { leadStatusLabel } from "../../contract/choices/lead-statuses.ts";
 import type { AuditEntry } from "../../contract/staff/audit.ts";
 import type { StaffMemberOption } from "../../contract/staff/leads.ts";
-import { formatTime } from "../lead-kit/lead-format.tsx";
+import { auditLines, RecordHistory } from "../console-kit/record-history.tsx";
 
 type Values = { status?: string; status_reason?: string | null; assignee_id?: number | null } | null;
 
@@ -26,22 +26,9 @@ function describe(entry: AuditEntry, members: StaffMemberOption[]): string {
   }
 }
 
-export function History({ entries, members }: { entries: AuditEntry[]; members: StaffMemberOption[] }) {
-  return (
-    <section className="panel" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
-      {entries.length ? (
-        <ol className="history">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <time dateTime={entry.created_at}>{formatTime(entry.created_at)}</time> <strong>{entry.actor}</strong>{" "}
-              {describe(entry, members)}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="muted">Nobody has changed this lead yet.</p>
-      )}
-    </section>
-  );
-}
+export const History = ({ entries, members }: { entries: AuditEntry[]; members: StaffMemberOption[] }) => (
+  <RecordHistory
+    lines={auditLines(entries, (entry) => describe(entry, members))}
+    empty="Nobody has changed this lead yet."
+  />
+);

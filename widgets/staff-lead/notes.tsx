@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
 import { formatTime } from "../lead-kit/lead-format.tsx";
-import type { Change } from "./use-change.ts";
+import type { Change } from "../console-kit/record-change.ts";
 import { FieldError } from "../console-kit/field-error.tsx";
 
 export function Notes({ lead, change }: { lead: LeadDetail; change: Change }) {
