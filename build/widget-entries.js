@@ -22,7 +22,7 @@ export function widgetEntries(root = path.resolve(".")) {
       if (existsSync(plain)) return `export { mount } from ${JSON.stringify(plain)};`;
       return [
         `import widget from ${JSON.stringify(path.join(folder, "index.tsx"))};`,
-        `import { embed } from ${JSON.stringify(path.join(root, "widgets/core/embed.ts"))};`,
+        `import { embed } from ${JSON.stringify(path.join(root, "widgets/kits/core/embed.ts"))};`,
         "export const mount = embed(widget);",
       ].join("\n");
     },

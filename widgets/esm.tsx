@@ -4,12 +4,12 @@
 import contactForm from "./contact-form/index.tsx";
 import projectBoard from "./project-board/index.tsx";
 import projectDetail from "./project-detail/index.tsx";
-import { esmWidget } from "./core/esm-widget.tsx";
+import { esmWidget } from "./kits/core/esm-widget.tsx";
 import quoteForm from "./quote-form/index.tsx";
 import replyForm from "./reply-form/index.tsx";
 import sampleForm from "./sample-form/index.tsx";
 
-export type { WidgetComponentProps } from "./core/esm-widget.tsx";
+export type { WidgetComponentProps } from "./kits/core/esm-widget.tsx";
 export const ContactForm = esmWidget(contactForm);
 export const QuoteForm = esmWidget(quoteForm);
 export const SampleForm = esmWidget(sampleForm);

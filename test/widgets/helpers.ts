@@ -1,8 +1,8 @@
 // Mounting a widget into happy-dom the way the embed runtime does, and acting like a visitor on it.
 import { afterEach, beforeEach, vi } from "vitest";
-import { mountWidget } from "../../widgets/core/mount.tsx";
-import { optionsFromElement } from "../../widgets/core/options.ts";
-import type { Widget } from "../../widgets/core/widget.ts";
+import { mountWidget } from "../../widgets/kits/core/mount.tsx";
+import { optionsFromElement } from "../../widgets/kits/core/options.ts";
+import type { Widget } from "../../widgets/kits/core/widget.ts";
 import { actionsOf, type ConsoleMember } from "../../contract/staff/permissions.ts";
 import type { StaffRole } from "../../contract/staff/staff.ts";
 
@@ -122,7 +122,7 @@ export function mockFetch({ member }: { member?: StaffRole } = {}) {
 }
 
 /**
- * An XMLHttpRequest for the upload tests (widgets/uploads/upload.ts): it records what was opened, with
+ * An XMLHttpRequest for the upload tests (widgets/kits/uploads/upload.ts): it records what was opened, with
  * which headers and body, reports half the body sent, and answers when the test says, through `response`
  * as a real one with responseType "json" does. `FakeXhr.sent` holds the running test's requests.
  */

@@ -2,15 +2,15 @@
 // link to its receipt; test orders say so.
 import type { OrderSummary } from "../../contract/account/account.ts";
 import { formatUsd } from "../../contract/money.ts";
-import { accountGet } from "../account-page-kit/account-api.ts";
-import { Loaded } from "../account-page-kit/loaded.tsx";
-import { formatDay } from "../account-page-kit/format.ts";
-import { explain } from "../account-kit/session.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
-import screenCss from "../account-page-kit/screen.css?inline";
-import tableCss from "../account-page-kit/table.css?inline";
+import { accountGet } from "../kits/account-page-kit/account-api.ts";
+import { Loaded } from "../kits/account-page-kit/loaded.tsx";
+import { formatDay } from "../kits/account-page-kit/format.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
+import screenCss from "../kits/account-page-kit/screen.css?inline";
+import tableCss from "../kits/account-page-kit/table.css?inline";
 import css from "./styles.css?inline";
 
 export const receiptHref = (site: string, number: string) =>

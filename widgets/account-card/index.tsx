@@ -2,16 +2,16 @@
 // the account's menu with this page's item marked (data-current="profile"). A saved profile shows at once.
 import { useEffect, useState } from "react";
 import type { Me } from "../../contract/schemas/accounts.ts";
-import { withNext } from "../account-kit/next-path.ts";
-import { onProfileSaved } from "../account-page-kit/profile-saved.ts";
-import { explain, loadMe } from "../account-kit/session.ts";
-import { type MenuKey, SideMenu } from "../account-page-kit/side-menu.tsx";
-import { UserCard } from "../account-page-kit/user-card.tsx";
-import asideCss from "../account-page-kit/aside.css?inline";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { withNext } from "../kits/account-kit/next-path.ts";
+import { onProfileSaved } from "../kits/account-page-kit/profile-saved.ts";
+import { explain, loadMe } from "../kits/account-kit/session.ts";
+import { type MenuKey, SideMenu } from "../kits/account-page-kit/side-menu.tsx";
+import { UserCard } from "../kits/account-page-kit/user-card.tsx";
+import asideCss from "../kits/account-page-kit/aside.css?inline";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import css from "./styles.css?inline";
 
 export function AccountCard({ options }: WidgetProps) {

@@ -1,7 +1,7 @@
 // One order's (or quote request's) files: a table of name, kind, size and a Download link, with the
 // group's title and date as its caption.
 import type { DriveFile } from "../../contract/account/drive.ts";
-import { formatDay } from "../account-page-kit/format.ts";
+import { formatDay } from "../kits/account-page-kit/format.ts";
 import { formatFileSize } from "../../contract/file-size.ts";
 
 /** What each kind of file is to the person who opens it. */

@@ -1,14 +1,14 @@
 // Drive (/account/drive/): every file the customer owns here, to download: the take-off files of each
 // delivered order, and the PDFs they sent with quote requests made while signed in.
 import { type Drive, orderFilePath, quoteFilePath } from "../../contract/account/drive.ts";
-import { accountGet } from "../account-page-kit/account-api.ts";
-import { Loaded } from "../account-page-kit/loaded.tsx";
-import screenCss from "../account-page-kit/screen.css?inline";
-import tableCss from "../account-page-kit/table.css?inline";
-import { explain } from "../account-kit/session.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { accountGet } from "../kits/account-page-kit/account-api.ts";
+import { Loaded } from "../kits/account-page-kit/loaded.tsx";
+import screenCss from "../kits/account-page-kit/screen.css?inline";
+import tableCss from "../kits/account-page-kit/table.css?inline";
+import { explain } from "../kits/account-kit/session.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { FileGroup } from "./file-group.tsx";
 import css from "./styles.css?inline";
 

@@ -1,14 +1,14 @@
 // The pages an account e-mail's link opens (/account/verify-email/?token=, /account/confirm-email/?token=):
 // the link is used at once (a script's POST, which mail scanners following links do not send) and the
 // page says what happened. data-purpose="verify" or "email".
-import { CODE_AGAIN_LABEL, codeAgainHref, needsCodeAgain } from "../account-forms/code-again.ts";
-import { explain, send } from "../account-kit/session.ts";
-import { linkToken } from "../account-forms/link-refusal.ts";
-import { ApiError } from "../core/api.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { CODE_AGAIN_LABEL, codeAgainHref, needsCodeAgain } from "../kits/account-forms/code-again.ts";
+import { explain, send } from "../kits/account-kit/session.ts";
+import { linkToken } from "../kits/account-forms/link-refusal.ts";
+import { ApiError } from "../kits/core/api.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import css from "./styles.css?inline";
 
 const PURPOSES = {

@@ -5,10 +5,10 @@
 // Register, and the hidden menu of a signed-in visitor), so nothing moves when it starts and a second
 // mount finds the same elements. Everything only a signed-in visitor needs (the menu's panel, Escape and
 // click-outside closing, the /session/ check) is in signed-in.ts, fetched when a name is first shown.
-import type { MountFunction } from "../core/embed.ts";
+import type { MountFunction } from "../kits/core/embed.ts";
 // The stores' shapes and reader, copied into this chunk (build/header-copy.js): no stores chunk to fetch.
-import { readStore } from "../stores/local-store.ts";
-import { ACCOUNT, CART, cleanAccount, cleanCart } from "../stores/shapes.ts";
+import { readStore } from "../kits/stores/local-store.ts";
+import { ACCOUNT, CART, cleanAccount, cleanCart } from "../kits/stores/shapes.ts";
 
 export const mount: MountFunction = (element, _name, options, defaultApi) => {
   const api = options?.api || defaultApi;

@@ -3,8 +3,8 @@
 // whose session ended sees no refused request in the browser's console. Failures keep what is
 // remembered: offline, or a server hiccup, is not a sign-out.
 import type { SessionProbe } from "../../contract/schemas/accounts.ts";
-import { account } from "../stores/account.ts";
-import { favorites } from "../stores/favorites.ts";
+import { account } from "../kits/stores/account.ts";
+import { favorites } from "../kits/stores/favorites.ts";
 
 const getJson = async <T>(url: string): Promise<T> => {
   const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });

@@ -1,9 +1,9 @@
 // Messages (/account/messages/): the customer's order conversations, or one of them when the address
 // names its order (?order=N, the link every thread e-mail carries).
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import screenCss from "../account-page-kit/screen.css?inline";
-import threadCss from "../thread-kit/thread.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import screenCss from "../kits/account-page-kit/screen.css?inline";
+import threadCss from "../kits/thread-kit/thread.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import css from "./styles.css?inline";
 import { ThreadList } from "./thread-list.tsx";
 import { ThreadView } from "./thread-view.tsx";

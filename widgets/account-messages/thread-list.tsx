@@ -2,11 +2,11 @@
 // words ("2 unread"), which a screen reader reads as well, and each opening its thread.
 import type { ThreadList as Threads, ThreadSummary } from "../../contract/account/threads.ts";
 import { FIRM_AUTHOR } from "../../contract/schemas/order-messages.ts";
-import { accountGet } from "../account-page-kit/account-api.ts";
-import { Loaded } from "../account-page-kit/loaded.tsx";
-import { explain } from "../account-kit/session.ts";
-import { formatTime } from "../lead-kit/lead-format.tsx";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { accountGet } from "../kits/account-page-kit/account-api.ts";
+import { Loaded } from "../kits/account-page-kit/loaded.tsx";
+import { explain } from "../kits/account-kit/session.ts";
+import { formatTime } from "../kits/lead-kit/lead-format.tsx";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 
 export const threadHref = (site: string, orderId: number) => `${site}/account/messages/?order=${orderId}`;
 

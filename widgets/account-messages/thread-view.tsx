@@ -2,14 +2,14 @@
 // first, marked read on opening, and the customer's reply with an optional PDF. An order that is not
 // theirs (or none) says so and shows nothing of it.
 import type { OrderThread } from "../../contract/schemas/order-messages.ts";
-import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
-import { explain } from "../account-kit/session.ts";
-import { ApiError } from "../core/api.ts";
-import { MessageList } from "../thread-kit/message-list.tsx";
-import { ReplyForm } from "../thread-kit/reply-form.tsx";
-import { useMarkRead } from "../thread-kit/use-mark-read.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { accountGet, accountSend } from "../kits/account-page-kit/account-api.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import { ApiError } from "../kits/core/api.ts";
+import { MessageList } from "../kits/thread-kit/message-list.tsx";
+import { ReplyForm } from "../kits/thread-kit/reply-form.tsx";
+import { useMarkRead } from "../kits/thread-kit/use-mark-read.ts";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { useReply } from "./use-reply.ts";
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,10 +1,10 @@
 // Sending the customer's message to an order's thread: busy while it goes, the server's words beside
 // the field (400) or above the form, and the thread read again once it went.
 import { useState } from "react";
-import { ApiError } from "../core/api.ts";
-import { accountUpload } from "../account-page-kit/account-api.ts";
-import { explain } from "../account-kit/session.ts";
-import type { ReplyState } from "../thread-kit/reply-form.tsx";
+import { ApiError } from "../kits/core/api.ts";
+import { accountUpload } from "../kits/account-page-kit/account-api.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import type { ReplyState } from "../kits/thread-kit/reply-form.tsx";
 
 export function useReply(site: string, orderId: number, reload: () => void) {
   const [state, setState] = useState<ReplyState>({ busy: false, message: "", fieldErrors: {} });

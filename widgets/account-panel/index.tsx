@@ -2,8 +2,8 @@
 // only then): the account's pages (the side menu's list) and Log out, with what went wrong when the
 // server could not end the session.
 import accountMenu from "../../contract/account/menu.json" with { type: "json" };
-import { useSignOut } from "../account-kit/use-sign-out.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
+import { useSignOut } from "../kits/account-kit/use-sign-out.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
 import css from "./styles.css?inline";
 
 export function AccountPanel({ options }: WidgetProps) {

@@ -4,20 +4,20 @@ import definition from "../../contract/account/forms/profile.json" with { type: 
 import { type Profile, ProfileSchema } from "../../contract/account/account.ts";
 import { customerRoles } from "../../contract/choices/customer-roles.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
-import { accountGet, accountSend } from "../account-page-kit/account-api.ts";
-import { Loaded } from "../account-page-kit/loaded.tsx";
-import { announceProfile } from "../account-page-kit/profile-saved.ts";
-import { explain } from "../account-kit/session.ts";
-import { account } from "../stores/account.ts";
-import { AccountForm } from "../account-forms/account-form.tsx";
-import formCss from "../account-forms/styles.css?inline";
-import screenCss from "../account-page-kit/screen.css?inline";
+import { accountGet, accountSend } from "../kits/account-page-kit/account-api.ts";
+import { Loaded } from "../kits/account-page-kit/loaded.tsx";
+import { announceProfile } from "../kits/account-page-kit/profile-saved.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import { account } from "../kits/stores/account.ts";
+import { AccountForm } from "../kits/account-forms/account-form.tsx";
+import formCss from "../kits/account-forms/styles.css?inline";
+import screenCss from "../kits/account-page-kit/screen.css?inline";
 import css from "./styles.css?inline";
-import type { Values } from "../core/form/draft.ts";
-import { validate } from "../checks/validate.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import type { Values } from "../kits/core/form/draft.ts";
+import { validate } from "../kits/checks/validate.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 
 const PATH = "/reactapp/account/profile/";
 

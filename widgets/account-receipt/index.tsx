@@ -5,14 +5,14 @@
 import type { Receipt } from "../../contract/account/account.ts";
 import countries from "../../contract/choices/countries.json" with { type: "json" };
 import { formatUsd } from "../../contract/money.ts";
-import { accountGet } from "../account-page-kit/account-api.ts";
-import { Loaded } from "../account-page-kit/loaded.tsx";
-import { formatDay, sizeLabel } from "../account-page-kit/format.ts";
-import { explain } from "../account-kit/session.ts";
-import { ApiError } from "../core/api.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { accountGet } from "../kits/account-page-kit/account-api.ts";
+import { Loaded } from "../kits/account-page-kit/loaded.tsx";
+import { formatDay, sizeLabel } from "../kits/account-page-kit/format.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import { ApiError } from "../kits/core/api.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import css from "./styles.css?inline";
 
 const BRANDS: Record<string, string> = {

@@ -2,9 +2,9 @@
 // saved per project as soon as a box changes. A project without a bid date says reminders need one.
 import { useRef, useState } from "react";
 import { type BidReminder, REMINDER_DAYS, REMINDERS_API, type ReminderDay } from "../../contract/account/reminders.ts";
-import { accountSend } from "../account-page-kit/account-api.ts";
-import { formatDay } from "../account-page-kit/format.ts";
-import { explain } from "../account-kit/session.ts";
+import { accountSend } from "../kits/account-page-kit/account-api.ts";
+import { formatDay } from "../kits/account-page-kit/format.ts";
+import { explain } from "../kits/account-kit/session.ts";
 
 export function BidReminderList({ site, starred }: { site: string; starred: BidReminder[] }) {
   return (

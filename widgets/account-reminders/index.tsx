@@ -2,13 +2,13 @@
 // chosen per project) and the board's searches kept under a name, each with its digest or instant
 // e-mails. Alerts go only to a verified address, so an unverified one is said first, with the way to Settings.
 import { type BidReminders, REMINDERS_API, type SavedSearch } from "../../contract/account/reminders.ts";
-import { accountGet } from "../account-page-kit/account-api.ts";
-import { Loaded } from "../account-page-kit/loaded.tsx";
-import { explain } from "../account-kit/session.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
-import screenCss from "../account-page-kit/screen.css?inline";
+import { accountGet } from "../kits/account-page-kit/account-api.ts";
+import { Loaded } from "../kits/account-page-kit/loaded.tsx";
+import { explain } from "../kits/account-kit/session.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
+import screenCss from "../kits/account-page-kit/screen.css?inline";
 import { BidReminderList } from "./bid-reminders.tsx";
 import { SavedSearchList } from "./saved-searches.tsx";
 import css from "./styles.css?inline";

@@ -8,12 +8,12 @@ import {
   type SavedSearchChange,
   SavedSearchChangeSchema,
 } from "../../contract/account/reminders.ts";
-import { accountSend } from "../account-page-kit/account-api.ts";
-import { formatDay } from "../account-page-kit/format.ts";
-import { explain } from "../account-kit/session.ts";
-import { ApiError } from "../core/api.ts";
-import { validate } from "../checks/validate.ts";
-import { described, FieldError } from "../console-kit/field-error.tsx";
+import { accountSend } from "../kits/account-page-kit/account-api.ts";
+import { formatDay } from "../kits/account-page-kit/format.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import { ApiError } from "../kits/core/api.ts";
+import { validate } from "../kits/checks/validate.ts";
+import { described, FieldError } from "../kits/console-kit/field-error.tsx";
 
 type Props = {
   site: string;

@@ -2,9 +2,9 @@
 // per new project), paused, renamed or deleted here. Deleting asks first, in a <dialog>.
 import { useState } from "react";
 import { REMINDERS_API, type SavedSearch } from "../../contract/account/reminders.ts";
-import { accountSend } from "../account-page-kit/account-api.ts";
-import { explain } from "../account-kit/session.ts";
-import { ConfirmDialog } from "../console-kit/modal.tsx";
+import { accountSend } from "../kits/account-page-kit/account-api.ts";
+import { explain } from "../kits/account-kit/session.ts";
+import { ConfirmDialog } from "../kits/console-kit/modal.tsx";
 import { SavedSearchItem } from "./saved-search-item.tsx";
 
 export function SavedSearchList({ site, initial }: { site: string; initial: SavedSearch[] }) {

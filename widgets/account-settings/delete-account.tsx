@@ -4,13 +4,13 @@ import { useState } from "react";
 import definition from "../../contract/account/forms/delete-account.json" with { type: "json" };
 import { DeleteAccountSchema } from "../../contract/account/account.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
-import { accountSend } from "../account-page-kit/account-api.ts";
-import { AccountForm } from "../account-forms/account-form.tsx";
-import { ModalDialog } from "../console-kit/modal.tsx";
-import type { Values } from "../core/form/draft.ts";
-import { validate } from "../checks/validate.ts";
-import { account } from "../stores/account.ts";
-import { favorites } from "../stores/favorites.ts";
+import { accountSend } from "../kits/account-page-kit/account-api.ts";
+import { AccountForm } from "../kits/account-forms/account-form.tsx";
+import { ModalDialog } from "../kits/console-kit/modal.tsx";
+import type { Values } from "../kits/core/form/draft.ts";
+import { validate } from "../kits/checks/validate.ts";
+import { account } from "../kits/stores/account.ts";
+import { favorites } from "../kits/stores/favorites.ts";
 
 export function DeleteAccount({ site, onDeleted }: { site: string; onDeleted: (message: string) => void }) {
   const [open, setOpen] = useState(false);

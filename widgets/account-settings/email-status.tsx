@@ -2,8 +2,8 @@
 // with the verification link sent again on request.
 import { useState } from "react";
 import type { Profile } from "../../contract/account/account.ts";
-import { accountSend } from "../account-page-kit/account-api.ts";
-import { explain } from "../account-kit/session.ts";
+import { accountSend } from "../kits/account-page-kit/account-api.ts";
+import { explain } from "../kits/account-kit/session.ts";
 
 export function EmailStatus({ site, profile }: { site: string; profile: Profile }) {
   const [state, setState] = useState<{ busy?: boolean; said?: string; problem?: string }>({});

@@ -1,8 +1,8 @@
 // The cart's lines: project, take-off size, and the server's price, discount and subtotal for each,
 // with the totals below. While the server prices a change, the last prices stay, marked as updating.
 import type { CartQuote } from "../../contract/schemas/cart.ts";
-import { type CartLine, TAKEOFF_SIZES, type TakeoffSize } from "../stores/cart.ts";
-import { formatUsd } from "../ui-kit/money.ts";
+import { type CartLine, TAKEOFF_SIZES, type TakeoffSize } from "../kits/stores/cart.ts";
+import { formatUsd } from "../kits/ui-kit/money.ts";
 
 type Props = {
   site: string;

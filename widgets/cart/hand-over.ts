@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { takeoffSizes } from "../../contract/choices/takeoff-sizes.ts";
 import type { ProjectDetail } from "../../contract/schemas/projects.ts";
-import { ApiError, MESSAGES, request } from "../core/api.ts";
-import { addToCart, resizeLines } from "../stores/cart.ts";
+import { ApiError, MESSAGES, request } from "../kits/core/api.ts";
+import { addToCart, resizeLines } from "../kits/stores/cart.ts";
 
 /** Adds the project the address names; returns a message when that failed. */
 export function useHandOver(site: string): string | undefined {

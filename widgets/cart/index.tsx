@@ -3,12 +3,12 @@
 // page, and asks for the prices again); removing a line or clearing the cart can be undone.
 import { type FormEvent, Fragment, useEffect, useRef, useState } from "react";
 import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../contract/choices/takeoff-size-notes.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import { type CartLine, cart, removeLines, resizeLines, restoreLines, TAKEOFF_SIZES } from "../stores/cart.ts";
-import { useStore } from "../ui-kit/use-store.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import { type CartLine, cart, removeLines, resizeLines, restoreLines, TAKEOFF_SIZES } from "../kits/stores/cart.ts";
+import { useStore } from "../kits/ui-kit/use-store.ts";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useCartQuote } from "../kits/ui-kit/use-cart-quote.ts";
 import { CartTable } from "./cart-table.tsx";
 import { useHandOver } from "./hand-over.ts";
 import css from "./styles.css?inline";

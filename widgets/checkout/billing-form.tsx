@@ -15,17 +15,17 @@ import {
   regionValid,
 } from "../../contract/schemas/billing.ts";
 import type { OrderCreated } from "../../contract/schemas/orders.ts";
-import { BILLING_DRAFT, explain, isSignedOut, send } from "../account-kit/session.ts";
-import { ApiError } from "../core/api.ts";
-import { clearDraft, loadDraft, saveDraft, type Values } from "../core/form/draft.ts";
-import { Field } from "../core/form/fields.tsx";
-import { FormFrame, type FrameStatus } from "../core/form/form-frame.tsx";
-import { useFields } from "../core/form/use-fields.ts";
-import { validate } from "../checks/validate.ts";
-import { account } from "../stores/account.ts";
-import type { CartLine } from "../stores/cart.ts";
-import { withDependents } from "../ui-kit/dependent-fields.ts";
-import { formatUsd } from "../ui-kit/money.ts";
+import { BILLING_DRAFT, explain, isSignedOut, send } from "../kits/account-kit/session.ts";
+import { ApiError } from "../kits/core/api.ts";
+import { clearDraft, loadDraft, saveDraft, type Values } from "../kits/core/form/draft.ts";
+import { Field } from "../kits/core/form/fields.tsx";
+import { FormFrame, type FrameStatus } from "../kits/core/form/form-frame.tsx";
+import { useFields } from "../kits/core/form/use-fields.ts";
+import { validate } from "../kits/checks/validate.ts";
+import { account } from "../kits/stores/account.ts";
+import type { CartLine } from "../kits/stores/cart.ts";
+import { withDependents } from "../kits/ui-kit/dependent-fields.ts";
+import { formatUsd } from "../kits/ui-kit/money.ts";
 import { CardError, useCardFields } from "./use-card-fields.ts";
 
 const BILLING_FORM = definition as SiteFormDefinition;

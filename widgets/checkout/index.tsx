@@ -3,22 +3,22 @@
 // shows the order number and empties the cart.
 import { useState } from "react";
 import type { OrderCreated, PaymentConfig } from "../../contract/schemas/orders.ts";
-import { withNext } from "../account-kit/next-path.ts";
-import { explain, loadMe } from "../account-kit/session.ts";
-import { request } from "../core/api.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import { account } from "../stores/account.ts";
-import { cart, clearCart } from "../stores/cart.ts";
-import { useStore } from "../ui-kit/use-store.ts";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { withNext } from "../kits/account-kit/next-path.ts";
+import { explain, loadMe } from "../kits/account-kit/session.ts";
+import { request } from "../kits/core/api.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import { account } from "../kits/stores/account.ts";
+import { cart, clearCart } from "../kits/stores/cart.ts";
+import { useStore } from "../kits/ui-kit/use-store.ts";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useCartQuote } from "../kits/ui-kit/use-cart-quote.ts";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { OrderPlaced } from "./order-placed.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import asideCss from "../account-page-kit/aside.css?inline";
+import asideCss from "../kits/account-page-kit/aside.css?inline";
 import css from "./styles.css?inline";
 
 export function Checkout({ options }: WidgetProps) {

@@ -1,6 +1,6 @@
 // The end of a purchase: the order number, what was charged to which card, and what happens next.
 import type { OrderCreated } from "../../contract/schemas/orders.ts";
-import { formatUsd } from "../ui-kit/money.ts";
+import { formatUsd } from "../kits/ui-kit/money.ts";
 
 const BRANDS: Record<string, string> = {
   visa: "Visa",

@@ -1,8 +1,8 @@
 // What the visitor is paying for: each take-off with its size and the server's price, and the total.
 import { REWARD_POINTS_NOTE } from "../../contract/choices/takeoff-size-notes.ts";
 import type { CartQuote } from "../../contract/schemas/cart.ts";
-import { TAKEOFF_SIZES } from "../stores/cart.ts";
-import { formatUsd } from "../ui-kit/money.ts";
+import { TAKEOFF_SIZES } from "../kits/stores/cart.ts";
+import { formatUsd } from "../kits/ui-kit/money.ts";
 
 const sizeLabel = (size: string) => TAKEOFF_SIZES.find((s) => s.value === size)?.label ?? size;
 

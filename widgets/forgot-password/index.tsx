@@ -3,13 +3,13 @@
 import definition from "../../contract/account/forms/forgot-password.json" with { type: "json" };
 import { ForgotPasswordSchema } from "../../contract/account/account.ts";
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
-import { send } from "../account-kit/session.ts";
-import { AccountForm } from "../account-forms/account-form.tsx";
-import css from "../account-forms/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
-import type { Values } from "../core/form/draft.ts";
-import { validate } from "../checks/validate.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
+import { send } from "../kits/account-kit/session.ts";
+import { AccountForm } from "../kits/account-forms/account-form.tsx";
+import css from "../kits/account-forms/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import type { Values } from "../kits/core/form/draft.ts";
+import { validate } from "../kits/checks/validate.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
 
 export function ForgotPassword({ options }: WidgetProps) {
   return (

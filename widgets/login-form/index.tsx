@@ -3,9 +3,9 @@
 import definition from "../../contract/forms/login.json" with { type: "json" };
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { LoginSchema } from "../../contract/schemas/accounts.ts";
-import { accountWidget } from "../account-forms/account-widget.tsx";
-import type { Values } from "../core/form/draft.ts";
-import { validate } from "../checks/validate.ts";
+import { accountWidget } from "../kits/account-forms/account-widget.tsx";
+import type { Values } from "../kits/core/form/draft.ts";
+import { validate } from "../kits/checks/validate.ts";
 
 export default accountWidget({
   definition: definition as SiteFormDefinition,

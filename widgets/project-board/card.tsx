@@ -1,7 +1,7 @@
 // One project lead on the board, with the legacy card's fields and its defects fixed.
 import type { ProjectCard } from "../../contract/schemas/projects.ts";
-import { daysLeftText, formatDate, formatDollars } from "../project-kit/format.ts";
-import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
+import { daysLeftText, formatDate, formatDollars } from "../kits/project-kit/format.ts";
+import { CartButton, FavoriteButton } from "../kits/project-kit/project-actions.tsx";
 
 export function Card({ project, site }: { project: ProjectCard; site: string }) {
   const href = `${site}/ProjectDetail/${project.project_id}`;

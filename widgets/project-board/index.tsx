@@ -2,14 +2,14 @@
 import { useRef } from "react";
 import { boardTabs } from "../../contract/choices/board-tabs.ts";
 import { projectSorts } from "../../contract/choices/project-sorts.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import { useReportFailure } from "../project-kit/report-failure.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import { useReportFailure } from "../kits/project-kit/report-failure.ts";
 import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
 import { hasFilters, PAGE_SIZE } from "./query.ts";
-import kitCss from "../project-kit/styles.css?inline";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
+import kitCss from "../kits/project-kit/styles.css?inline";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import boardCss from "./styles.css?inline";
 import { useBoard } from "./use-board.ts";
 

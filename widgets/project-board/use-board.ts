@@ -2,10 +2,10 @@
 // partner's address is the partner's own), and the projects and facet counts the API returns for it.
 import { useEffect, useRef, useState } from "react";
 import type { Facets, Page, ProjectCard } from "../../contract/schemas/projects.ts";
-import { ApiError, request } from "../core/api.ts";
-import { favorites } from "../stores/favorites.ts";
-import { useStore } from "../ui-kit/use-store.ts";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { ApiError, request } from "../kits/core/api.ts";
+import { favorites } from "../kits/stores/favorites.ts";
+import { useStore } from "../kits/ui-kit/use-store.ts";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { apiQuery, type BoardState, EMPTY, fromSearch, toSearch } from "./query.ts";
 
 // Typing in a filter waits this long for the next key before asking the server.

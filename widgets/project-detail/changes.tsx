@@ -1,7 +1,7 @@
 // The "Changes" list bid boards show: what bidders must know changed since the project was published
 // (bid date, time and place, the pre-bid meeting, addenda), newest first, each from → to.
 import type { ProjectChange } from "../../contract/staff/projects.ts";
-import { formatDate } from "../project-kit/format.ts";
+import { formatDate } from "../kits/project-kit/format.ts";
 
 const FIELDS: Record<string, string> = {
   bid_date: "Bid date",

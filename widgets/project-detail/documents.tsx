@@ -2,9 +2,9 @@
 // Download for signed-in visitors (the server still checks the session), and "Sign in to open" for the
 // rest, which brings them back to this tab. Videos play in the page, with their captions.
 import type { ProjectDocument } from "../../contract/schemas/projects.ts";
-import { formatDate, formatSize } from "../project-kit/format.ts";
-import { account } from "../stores/account.ts";
-import { useStore } from "../ui-kit/use-store.ts";
+import { formatDate, formatSize } from "../kits/project-kit/format.ts";
+import { account } from "../kits/stores/account.ts";
+import { useStore } from "../kits/ui-kit/use-store.ts";
 
 type Props = { documents: ProjectDocument[]; projectId: number; site: string };
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { bidPhases } from "../../contract/choices/bid-phases.ts";
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
-import { daysLeftText, formatDate, formatDollars, formatStatus } from "../project-kit/format.ts";
+import { daysLeftText, formatDate, formatDollars, formatStatus } from "../kits/project-kit/format.ts";
 import { Changes } from "./changes.tsx";
 
 /** The zone's short name on that day ("CST", "PDT"), so a bidder reads the closing time as it is meant. */

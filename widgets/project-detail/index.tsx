@@ -2,13 +2,13 @@
 // knows about the project, its documents by kind, Add to Cart, favorite and Add to calendar.
 import { useEffect } from "react";
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import { projectCalendar } from "../project-kit/calendar.ts";
-import { CartButton, FavoriteButton } from "../project-kit/project-actions.tsx";
-import { useReportFailure } from "../project-kit/report-failure.ts";
-import kitCss from "../project-kit/styles.css?inline";
-import { RetryNotice } from "../ui-kit/retry-notice.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import { projectCalendar } from "../kits/project-kit/calendar.ts";
+import { CartButton, FavoriteButton } from "../kits/project-kit/project-actions.tsx";
+import { useReportFailure } from "../kits/project-kit/report-failure.ts";
+import kitCss from "../kits/project-kit/styles.css?inline";
+import { RetryNotice } from "../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import detailCss from "./styles.css?inline";
 import { ProjectTabs } from "./tabs.tsx";
 import { useProject } from "./use-project.ts";

@@ -1,9 +1,9 @@
 // The project the detail shows: its id from data-project-id or the page's /ProjectDetail/{id} address,
 // and the API's answer for it (null when there is no such project).
 import type { ProjectDetail as Project } from "../../contract/schemas/projects.ts";
-import { ApiError, request } from "../core/api.ts";
-import type { WidgetOptions } from "../core/options.ts";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { ApiError, request } from "../kits/core/api.ts";
+import type { WidgetOptions } from "../kits/core/options.ts";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 
 function projectId(extra: WidgetOptions["extra"]): string {
   return extra.projectId ?? /\/ProjectDetail\/([^/?#]+)/i.exec(location.pathname)?.[1] ?? "";

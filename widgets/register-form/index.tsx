@@ -3,10 +3,10 @@
 import definition from "../../contract/forms/register.json" with { type: "json" };
 import type { SiteFormDefinition } from "../../contract/forms/types.ts";
 import { RegisterFields } from "../../contract/schemas/accounts.ts";
-import { accountWidget } from "../account-forms/account-widget.tsx";
-import { withPasswordMatch } from "../account-forms/password-match.ts";
-import type { Values } from "../core/form/draft.ts";
-import { validate } from "../checks/validate.ts";
+import { accountWidget } from "../kits/account-forms/account-widget.tsx";
+import { withPasswordMatch } from "../kits/account-forms/password-match.ts";
+import type { Values } from "../kits/core/form/draft.ts";
+import { validate } from "../kits/checks/validate.ts";
 
 export default accountWidget({
   definition: definition as SiteFormDefinition,

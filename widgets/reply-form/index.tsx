@@ -1,8 +1,8 @@
 // A reply to a blog article (data-article names it), held for moderation before it is published.
 import definition from "../../contract/forms/reply.json" with { type: "json" };
 import type { FormDefinition } from "../../contract/forms/types.ts";
-import { LeadForm } from "../core/form/lead-form.tsx";
-import type { Widget, WidgetProps } from "../core/widget.ts";
+import { LeadForm } from "../kits/core/form/lead-form.tsx";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
 import css from "./styles.css?inline";
 
 // The contract's schema loads when the visitor starts on the form (core/form/use-lead-form.ts).

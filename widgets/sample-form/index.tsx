@@ -2,8 +2,8 @@
 import sampleTypes from "../../contract/choices/sample-types.json" with { type: "json" };
 import definition from "../../contract/forms/sample.json" with { type: "json" };
 import type { FormDefinition } from "../../contract/forms/types.ts";
-import { LeadForm } from "../core/form/lead-form.tsx";
-import type { Widget, WidgetProps } from "../core/widget.ts";
+import { LeadForm } from "../kits/core/form/lead-form.tsx";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
 import css from "./styles.css?inline";
 
 // The contract's schema loads when the visitor starts on the form (core/form/use-lead-form.ts).

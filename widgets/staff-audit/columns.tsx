@@ -1,6 +1,6 @@
 // The audit log's columns: when, who, the action, what it changed and the values before and after.
 import type { AuditEntry } from "../../contract/staff/audit.ts";
-import type { ListColumn } from "../console-kit/list-screen.tsx";
+import type { ListColumn } from "../kits/console-kit/list-screen.tsx";
 import { ChangeSummary } from "./change-summary.tsx";
 
 export const AUDIT_COLUMNS: Array<ListColumn<AuditEntry>> = [

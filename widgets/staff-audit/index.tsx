@@ -3,13 +3,13 @@
 // The filters are in the page's URL; the page's cursor is not (a later change would shift it).
 import type { AuditEntry, AuditPage } from "../../contract/staff/audit.ts";
 import type { Team } from "../../contract/staff/team.ts";
-import { memberOptions, select } from "../console-kit/list-filters.tsx";
-import { type ListConfig, ListScreen } from "../console-kit/list-screen.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { memberOptions, select } from "../kits/console-kit/list-filters.tsx";
+import { type ListConfig, ListScreen } from "../kits/console-kit/list-screen.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { AUDIT_COLUMNS } from "./columns.tsx";
 import ownCss from "./styles.css?inline";
 

@@ -1,8 +1,8 @@
 // Who has the lead: a staff member from the team's list, or nobody; "Assign to me" in one step.
 import { useEffect, useState } from "react";
 import type { LeadDetail, StaffMemberOption } from "../../contract/staff/leads.ts";
-import type { Change } from "../console-kit/record-change.ts";
-import { described, FieldError } from "../console-kit/field-error.tsx";
+import type { Change } from "../kits/console-kit/record-change.ts";
+import { described, FieldError } from "../kits/console-kit/field-error.tsx";
 
 type Props = { lead: LeadDetail; members: StaffMemberOption[]; meId?: number; change: Change };
 

@@ -2,7 +2,7 @@
 // the retention rule removed is named, without a link).
 import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
 import { fileRemoved, type LeadDetail } from "../../contract/staff/leads.ts";
-import { formatTime, UNKNOWN_PARTNER } from "../lead-kit/lead-format.tsx";
+import { formatTime, UNKNOWN_PARTNER } from "../kits/lead-kit/lead-format.tsx";
 
 const show = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : value === "" || value === undefined || value === null ? "—" : String(value);

@@ -2,7 +2,7 @@
 import { leadStatusLabel } from "../../contract/choices/lead-statuses.ts";
 import type { AuditEntry } from "../../contract/staff/audit.ts";
 import type { StaffMemberOption } from "../../contract/staff/leads.ts";
-import { auditLines, RecordHistory } from "../console-kit/record-history.tsx";
+import { auditLines, RecordHistory } from "../kits/console-kit/record-history.tsx";
 
 type Values = { status?: string; status_reason?: string | null; assignee_id?: number | null } | null;
 

@@ -1,16 +1,16 @@
 // A lead in the console (/staff/lead/?id=N): the lead as sent, its attribution and files, and staff's
 // work on it (status, assignee, notes) with its history. A missing lead says so and links back.
 import type { LeadDetail, StaffMemberOption } from "../../contract/staff/leads.ts";
-import type { Widget } from "../core/widget.ts";
-import { useRecord } from "../console-kit/record.ts";
-import { useRecordChange } from "../console-kit/record-change.ts";
-import { RecordPage } from "../console-kit/record-page.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
-import { useMember } from "../console-kit/use-may.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import { formatTime } from "../lead-kit/lead-format.tsx";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
-import uiCss from "../ui-kit/styles.css?inline";
+import type { Widget } from "../kits/core/widget.ts";
+import { useRecord } from "../kits/console-kit/record.ts";
+import { useRecordChange } from "../kits/console-kit/record-change.ts";
+import { RecordPage } from "../kits/console-kit/record-page.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
+import { useMember } from "../kits/console-kit/use-may.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import { formatTime } from "../kits/lead-kit/lead-format.tsx";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import { AssignControl } from "./assign-control.tsx";
 import { Details } from "./details.tsx";
 import { History } from "./history.tsx";

@@ -1,9 +1,9 @@
 // The lead's internal notes: a thread, oldest first, with author and time; notes are only ever added.
 import { useState } from "react";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
-import { formatTime } from "../lead-kit/lead-format.tsx";
-import type { Change } from "../console-kit/record-change.ts";
-import { FieldError } from "../console-kit/field-error.tsx";
+import { formatTime } from "../kits/lead-kit/lead-format.tsx";
+import type { Change } from "../kits/console-kit/record-change.ts";
+import { FieldError } from "../kits/console-kit/field-error.tsx";
 
 export function Notes({ lead, change }: { lead: LeadDetail; change: Change }) {
   const [body, setBody] = useState("");

@@ -4,9 +4,9 @@
 import { useRef, useState } from "react";
 import { leadStatusLabel, nextStatuses, type LeadStatus } from "../../contract/choices/lead-statuses.ts";
 import type { LeadDetail } from "../../contract/staff/leads.ts";
-import { StatusBadge } from "../lead-kit/lead-format.tsx";
-import type { Change } from "../console-kit/record-change.ts";
-import { described, FieldError } from "../console-kit/field-error.tsx";
+import { StatusBadge } from "../kits/lead-kit/lead-format.tsx";
+import type { Change } from "../kits/console-kit/record-change.ts";
+import { described, FieldError } from "../kits/console-kit/field-error.tsx";
 
 const CONFIRMED: LeadStatus[] = ["won", "lost", "spam"];
 

@@ -2,8 +2,8 @@
 // name, status, type A to Z).
 import { leadTypeLabel } from "../../contract/choices/lead-types.ts";
 import type { LeadRow } from "../../contract/staff/leads.ts";
-import type { ListColumn } from "../console-kit/list-screen.tsx";
-import { formatTime, PartnerName, StatusBadge } from "../lead-kit/lead-format.tsx";
+import type { ListColumn } from "../kits/console-kit/list-screen.tsx";
+import { formatTime, PartnerName, StatusBadge } from "../kits/lead-kit/lead-format.tsx";
 
 export const LEAD_COLUMNS: Array<ListColumn<LeadRow>> = [
   {

@@ -3,14 +3,14 @@
 import { leadStatuses } from "../../contract/choices/lead-statuses.ts";
 import { leadTypes } from "../../contract/choices/lead-types.ts";
 import { LEADS_COUNT_CAP, type LeadRow, type LeadsPage, type StaffMemberOption } from "../../contract/staff/leads.ts";
-import type { Widget } from "../core/widget.ts";
-import { dateRange, memberOptions, select } from "../console-kit/list-filters.tsx";
-import { resultsPage } from "../console-kit/list-paging.ts";
-import { type ListConfig, ListScreen } from "../console-kit/list-screen.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import type { Widget } from "../kits/core/widget.ts";
+import { dateRange, memberOptions, select } from "../kits/console-kit/list-filters.tsx";
+import { resultsPage } from "../kits/console-kit/list-paging.ts";
+import { type ListConfig, ListScreen } from "../kits/console-kit/list-screen.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { LEAD_COLUMNS } from "./columns.tsx";
 import ownCss from "./styles.css?inline";
 

@@ -3,10 +3,10 @@
 // checked by the server).
 import { useRef, useState } from "react";
 import { DELIVERABLES, type OrderDetail, type OrderFile } from "../../contract/staff/orders.ts";
-import { ConfirmDialog } from "../console-kit/modal.tsx";
+import { ConfirmDialog } from "../kits/console-kit/modal.tsx";
 import { formatFileSize } from "../../contract/file-size.ts";
-import type { Change } from "../console-kit/record-change.ts";
-import { described, FieldError } from "../console-kit/field-error.tsx";
+import type { Change } from "../kits/console-kit/record-change.ts";
+import { described, FieldError } from "../kits/console-kit/field-error.tsx";
 
 type Props = { order: OrderDetail; change: Change; mayRemove: boolean };
 

@@ -1,7 +1,7 @@
 // The order's history from the audit log: who moved it, uploaded or removed a file, or wrote, and when.
 import { orderStatusLabel } from "../../contract/choices/order-statuses.ts";
 import type { AuditEntry } from "../../contract/staff/audit.ts";
-import { auditLines, RecordHistory } from "../console-kit/record-history.tsx";
+import { auditLines, RecordHistory } from "../kits/console-kit/record-history.tsx";
 
 type Values = { status?: string; name?: string; refund_reference?: string } | null;
 

@@ -3,20 +3,20 @@
 // missing order says so and links back to the list. Cancelling (a refund) and removing a file are held
 // back, with the reason, from a member whose role may not.
 import type { OrderDetail } from "../../contract/staff/orders.ts";
-import type { Widget } from "../core/widget.ts";
-import { TestBadge } from "../console-kit/order-format.tsx";
-import { useRecord } from "../console-kit/record.ts";
-import { useRecordChange } from "../console-kit/record-change.ts";
-import { RecordPage } from "../console-kit/record-page.tsx";
-import { useMay } from "../console-kit/use-may.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import { formatTime } from "../lead-kit/lead-format.tsx";
-import uiCss from "../ui-kit/styles.css?inline";
+import type { Widget } from "../kits/core/widget.ts";
+import { TestBadge } from "../kits/console-kit/order-format.tsx";
+import { useRecord } from "../kits/console-kit/record.ts";
+import { useRecordChange } from "../kits/console-kit/record-change.ts";
+import { RecordPage } from "../kits/console-kit/record-page.tsx";
+import { useMay } from "../kits/console-kit/use-may.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import { formatTime } from "../kits/lead-kit/lead-format.tsx";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import { FilesPanel } from "./files-panel.tsx";
 import { History } from "./history.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import ownCss from "./styles.css?inline";
-import threadCss from "../thread-kit/thread.css?inline";
+import threadCss from "../kits/thread-kit/thread.css?inline";
 import { Summary } from "./summary.tsx";
 import { Thread } from "./thread.tsx";
 

@@ -4,9 +4,9 @@
 import { useState } from "react";
 import { nextOrderStatuses, type OrderStatus } from "../../contract/choices/order-statuses.ts";
 import type { OrderDetail } from "../../contract/staff/orders.ts";
-import { ConfirmDialog } from "../console-kit/modal.tsx";
-import { OrderStatusBadge } from "../console-kit/order-format.tsx";
-import type { Change } from "../console-kit/record-change.ts";
+import { ConfirmDialog } from "../kits/console-kit/modal.tsx";
+import { OrderStatusBadge } from "../kits/console-kit/order-format.tsx";
+import type { Change } from "../kits/console-kit/record-change.ts";
 
 const MOVES: Record<OrderStatus, { action: string; question?: string; explanation?: string }> = {
   placed: { action: "Placed" },

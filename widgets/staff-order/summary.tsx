@@ -1,6 +1,6 @@
 // What the customer paid for: who, the lines as priced, the billing address, and the payment as the
 // provider returned it (reference, card brand and last four, test mode, and a cancelled order's refund).
-import { formatUsd } from "../ui-kit/money.ts";
+import { formatUsd } from "../kits/ui-kit/money.ts";
 import type { OrderDetail } from "../../contract/staff/orders.ts";
 
 // Labelled here rather than read from the checkout's schema, which would bring valibot into the chunk.

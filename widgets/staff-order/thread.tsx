@@ -1,14 +1,14 @@
 // The order's message thread with the customer, oldest first, and a reply box (text and an optional
 // PDF). Opening it marks the customer's messages read; a reply is e-mailed to the customer.
 import type { OrderThread } from "../../contract/schemas/order-messages.ts";
-import { useRecordChange } from "../console-kit/record-change.ts";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
-import { staffSend } from "../console-kit/staff-send.ts";
-import { MessageList } from "../thread-kit/message-list.tsx";
-import { ReplyForm } from "../thread-kit/reply-form.tsx";
-import { useMarkRead } from "../thread-kit/use-mark-read.ts";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { useRecordChange } from "../kits/console-kit/record-change.ts";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
+import { staffSend } from "../kits/console-kit/staff-send.ts";
+import { MessageList } from "../kits/thread-kit/message-list.tsx";
+import { ReplyForm } from "../kits/thread-kit/reply-form.tsx";
+import { useMarkRead } from "../kits/thread-kit/use-mark-read.ts";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 
 /** `order` is the order's address in the API (/reactapp/staff/orders/N/). */
 export function Thread({ order }: { order: string }) {

@@ -1,10 +1,10 @@
 // The orders list's columns: when it was placed, the order (a link to its page, with its test mark),
 // the customer, the total, the status and the customer's unread messages.
 import type { OrderRow } from "../../contract/staff/orders.ts";
-import type { ListColumn } from "../console-kit/list-screen.tsx";
-import { OrderStatusBadge, TestBadge } from "../console-kit/order-format.tsx";
-import { formatTime } from "../lead-kit/lead-format.tsx";
-import { formatUsd } from "../ui-kit/money.ts";
+import type { ListColumn } from "../kits/console-kit/list-screen.tsx";
+import { OrderStatusBadge, TestBadge } from "../kits/console-kit/order-format.tsx";
+import { formatTime } from "../kits/lead-kit/lead-format.tsx";
+import { formatUsd } from "../kits/ui-kit/money.ts";
 
 export const ORDER_COLUMNS: Array<ListColumn<OrderRow>> = [
   { key: "placed", label: "Placed", cell: (row) => <time dateTime={row.placed}>{formatTime(row.placed)}</time> },

@@ -2,12 +2,12 @@
 // and test mode, a page at a time; each row opens the order. The view is in the page's URL.
 import { orderStatuses } from "../../contract/choices/order-statuses.ts";
 import type { OrderRow, OrdersPage } from "../../contract/staff/orders.ts";
-import type { Widget } from "../core/widget.ts";
-import { dateRange, select } from "../console-kit/list-filters.tsx";
-import { resultsPage } from "../console-kit/list-paging.ts";
-import { type ListConfig, ListScreen } from "../console-kit/list-screen.tsx";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
+import type { Widget } from "../kits/core/widget.ts";
+import { dateRange, select } from "../kits/console-kit/list-filters.tsx";
+import { resultsPage } from "../kits/console-kit/list-paging.ts";
+import { type ListConfig, ListScreen } from "../kits/console-kit/list-screen.tsx";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import { ORDER_COLUMNS } from "./columns.tsx";
 import ownCss from "./styles.css?inline";
 

@@ -2,8 +2,8 @@
 // a second, explicit click (a removed origin's pages can no longer send leads).
 import { type FormEvent, useState } from "react";
 import type { Partner } from "../../contract/staff/partners.ts";
-import { ModalDialog } from "../console-kit/modal.tsx";
-import { TextField } from "../console-kit/text-field.tsx";
+import { ModalDialog } from "../kits/console-kit/modal.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 
 export function OriginsDialog({
   partner,

@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from "react";
 import type { Partner, PartnerInput } from "../../contract/staff/partners.ts";
 import type { FieldErrors } from "../../contract/schemas/errors.ts";
-import { ModalDialog } from "../console-kit/modal.tsx";
-import { TextField } from "../console-kit/text-field.tsx";
+import { ModalDialog } from "../kits/console-kit/modal.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 
 type Values = Required<PartnerInput>;
 const BLANK: Values = { id: "", name: "", contact_name: "", contact_email: "", notes: "" };

@@ -1,7 +1,7 @@
 // The partners as a table: who they are, whom to call, the origins their pages send from, and the leads
 // they sent this month; admins get the changes.
 import type { Partner } from "../../contract/staff/partners.ts";
-import { type Column, DataTable } from "../console-kit/data-table.tsx";
+import { type Column, DataTable } from "../kits/console-kit/data-table.tsx";
 
 export type PartnerAction = "edit" | "origins" | "remove";
 

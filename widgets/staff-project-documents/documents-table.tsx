@@ -2,8 +2,8 @@
 // route serves drafts too) and Delete (asked first by the screen; left out without `onDelete`, for a
 // member who may not delete).
 import type { StaffDocument } from "../../contract/staff/project-documents.ts";
-import { DataTable } from "../console-kit/data-table.tsx";
-import { formatDate, formatSize } from "../project-kit/format.ts";
+import { DataTable } from "../kits/console-kit/data-table.tsx";
+import { formatDate, formatSize } from "../kits/project-kit/format.ts";
 
 type Props = { projectId: number; label: string; documents: StaffDocument[]; onDelete?: (doc: StaffDocument) => void };
 

@@ -4,10 +4,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { DocumentKind } from "../../contract/choices/document-kinds.ts";
 import { DOCUMENT_REFUSALS, MAX_DOCUMENT_BYTES, type StaffDocument } from "../../contract/staff/project-documents.ts";
-import { ApiError } from "../core/api.ts";
-import { explainStaffError } from "../console-kit/staff-api.ts";
-import { staffUpload } from "../console-kit/staff-send.ts";
-import { described, FieldError } from "../console-kit/field-error.tsx";
+import { ApiError } from "../kits/core/api.ts";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
+import { staffUpload } from "../kits/console-kit/staff-send.ts";
+import { described, FieldError } from "../kits/console-kit/field-error.tsx";
 
 type Props = { projectId: number; kind: DocumentKind; label: string; onUploaded: (document: StaffDocument) => void };
 type Errors = { file?: string; captions?: string; form?: string };

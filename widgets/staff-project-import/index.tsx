@@ -4,19 +4,19 @@
 // administrators' (it publishes and edits any project and e-mails their watchers): staff are told so.
 import { type FormEvent, useRef, useState } from "react";
 import { IMPORT_LIMITS, IMPORT_PATHS, type ImportReport } from "../../contract/staff/project-import.ts";
-import { ApiError } from "../core/api.ts";
-import type { Widget } from "../core/widget.ts";
-import { ConfirmDialog } from "../console-kit/modal.tsx";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { explainStaffError } from "../console-kit/staff-api.ts";
-import { staffUpload } from "../console-kit/staff-send.ts";
-import { useMember } from "../console-kit/use-may.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
+import { ApiError } from "../kits/core/api.ts";
+import type { Widget } from "../kits/core/widget.ts";
+import { ConfirmDialog } from "../kits/console-kit/modal.tsx";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
+import { staffUpload } from "../kits/console-kit/staff-send.ts";
+import { useMember } from "../kits/console-kit/use-may.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import { ColumnGuide } from "./column-guide.tsx";
 import { ReportTable, totalsText } from "./report-table.tsx";
 import css from "./styles.css?inline";
-import { FieldError } from "../console-kit/field-error.tsx";
+import { FieldError } from "../kits/console-kit/field-error.tsx";
 
 type Phase = "idle" | "checking" | "importing";
 

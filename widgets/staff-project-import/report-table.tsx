@@ -1,7 +1,7 @@
 // An import's report: what each row does (refused rows first, with the column and reason of each
 // problem), in the console's table. A large file shows every refusal and the first rows of the rest.
 import type { ImportAction, ImportReport, ImportRowReport } from "../../contract/staff/project-import.ts";
-import { DataTable } from "../console-kit/data-table.tsx";
+import { DataTable } from "../kits/console-kit/data-table.tsx";
 
 /** Rows shown beyond the refused ones: enough to see what happens, few enough for a quick page. */
 export const SHOWN_ROWS = 100;

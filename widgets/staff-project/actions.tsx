@@ -4,11 +4,11 @@ import { useState } from "react";
 import * as v from "valibot";
 import type { DeskProject } from "../../contract/staff/projects.ts";
 import { CloseProjectSchema } from "../../contract/staff/projects.ts";
-import { ApiError } from "../core/api.ts";
-import { ConfirmDialog, ModalDialog } from "../console-kit/modal.tsx";
-import { explainStaffError } from "../console-kit/staff-api.ts";
-import { staffSend } from "../console-kit/staff-send.ts";
-import { TextField } from "../console-kit/text-field.tsx";
+import { ApiError } from "../kits/core/api.ts";
+import { ConfirmDialog, ModalDialog } from "../kits/console-kit/modal.tsx";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
+import { staffSend } from "../kits/console-kit/staff-send.ts";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 import { issuesByField, serverErrors, type Errors } from "./validate.ts";
 
 type Action = "publish" | "unpublish" | "close" | "reopen";

@@ -1,6 +1,6 @@
 // The project's kept changes, newest first: who changed which field from what to what, and when.
 import type { ProjectChange } from "../../contract/staff/projects.ts";
-import { RecordHistory } from "../console-kit/record-history.tsx";
+import { RecordHistory } from "../kits/console-kit/record-history.tsx";
 import { FIELDS } from "./fields.ts";
 
 const LABELS: Record<string, string> = {

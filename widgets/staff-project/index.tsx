@@ -1,12 +1,12 @@
 // One project on the desk (/staff/project/?id=N, or a new one without id): its publication and actions,
 // links to its plan room and its public page, the form of every field, and its history.
-import type { Widget } from "../core/widget.ts";
+import type { Widget } from "../kits/core/widget.ts";
 import { projectPublications } from "../../contract/choices/project-publications.ts";
 import type { DeskProject } from "../../contract/staff/projects.ts";
-import { ApiError } from "../core/api.ts";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
+import { ApiError } from "../kits/core/api.ts";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import { ProjectActions } from "./actions.tsx";
 import { FIELDS, toForm } from "./fields.ts";
 import { History } from "./history.tsx";

@@ -1,8 +1,8 @@
 // The form's two lists: the CSI divisions (a group of boxes) and the bonds (name and percent rows,
 // added and removed), each with its error beside it.
 import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
-import { FieldError } from "../console-kit/field-error.tsx";
-import { TextField } from "../console-kit/text-field.tsx";
+import { FieldError } from "../kits/console-kit/field-error.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 import type { BondValues } from "./fields.ts";
 
 export function Divisions({

@@ -1,7 +1,7 @@
 // The project's fields, each checked by the contract's schema when it loses focus and all of them on
 // Save; the server's refusals land beside the same fields. Nothing typed is lost on a refusal.
 import { useState } from "react";
-import { TextField } from "../console-kit/text-field.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 import { FIELDS, type FormValues } from "./fields.ts";
 import { Bonds, Divisions } from "./lists.tsx";
 import { SelectField } from "./select-field.tsx";

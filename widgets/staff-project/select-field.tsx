@@ -1,5 +1,5 @@
 // A labelled <select> of a console form with its error beside it (aria-invalid, aria-describedby).
-import { described, FieldError } from "../console-kit/field-error.tsx";
+import { described, FieldError } from "../kits/console-kit/field-error.tsx";
 
 export function SelectField({
   id,

@@ -5,10 +5,10 @@
 import { useEffect, useState } from "react";
 import type { DeskProjectDetail } from "../../contract/staff/project-desk.ts";
 import type { DeskProject } from "../../contract/staff/projects.ts";
-import { ApiError } from "../core/api.ts";
-import { explainStaffError, staffRequest } from "../console-kit/staff-api.ts";
-import { staffSend } from "../console-kit/staff-send.ts";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { ApiError } from "../kits/core/api.ts";
+import { explainStaffError, staffRequest } from "../kits/console-kit/staff-api.ts";
+import { staffSend } from "../kits/console-kit/staff-send.ts";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { EMPTY_FORM, type FormValues, toForm } from "./fields.ts";
 import { serverErrors, type Errors } from "./validate.ts";
 

@@ -2,7 +2,7 @@
 // the publication as a badge, and whether it is closed.
 import { projectPublications } from "../../contract/choices/project-publications.ts";
 import type { DeskProjectRow } from "../../contract/staff/project-desk.ts";
-import type { ListColumn } from "../console-kit/list-screen.tsx";
+import type { ListColumn } from "../kits/console-kit/list-screen.tsx";
 
 const BADGE: Record<string, string> = {
   published: "badge badge--good",

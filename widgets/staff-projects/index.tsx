@@ -3,13 +3,13 @@
 // view is in the page's URL.
 import { projectPublications } from "../../contract/choices/project-publications.ts";
 import { deskSorts, type DeskProjectRow, type DeskProjectsPage } from "../../contract/staff/project-desk.ts";
-import type { Widget } from "../core/widget.ts";
-import { select } from "../console-kit/list-filters.tsx";
-import { resultsPage } from "../console-kit/list-paging.ts";
-import { type ListConfig, ListScreen } from "../console-kit/list-screen.tsx";
-import { useMay } from "../console-kit/use-may.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
+import type { Widget } from "../kits/core/widget.ts";
+import { select } from "../kits/console-kit/list-filters.tsx";
+import { resultsPage } from "../kits/console-kit/list-paging.ts";
+import { type ListConfig, ListScreen } from "../kits/console-kit/list-screen.tsx";
+import { useMay } from "../kits/console-kit/use-may.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
 import { PROJECT_COLUMNS } from "./columns.tsx";
 import { RemoveDemo } from "./remove-demo.tsx";
 import ownCss from "./styles.css?inline";

@@ -1,9 +1,9 @@
 // "Remove demo projects" (admins): one confirmed action that deletes every generated project and says
 // how many went; the list is read again after it.
 import { useState } from "react";
-import { ConfirmDialog } from "../console-kit/modal.tsx";
-import { explainStaffError } from "../console-kit/staff-api.ts";
-import { staffSend } from "../console-kit/staff-send.ts";
+import { ConfirmDialog } from "../kits/console-kit/modal.tsx";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
+import { staffSend } from "../kits/console-kit/staff-send.ts";
 
 export function RemoveDemo({ onRemoved }: { onRemoved: () => void }) {
   const [asking, setAsking] = useState(false);

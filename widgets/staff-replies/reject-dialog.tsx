@@ -1,8 +1,8 @@
 // Rejecting a reply: confirmed in a dialog, with an optional reason kept beside the decision.
 import { type FormEvent, useState } from "react";
 import type { StaffReply } from "../../contract/staff/replies.ts";
-import { ModalDialog } from "../console-kit/modal.tsx";
-import { TextField } from "../console-kit/text-field.tsx";
+import { ModalDialog } from "../kits/console-kit/modal.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 
 export function RejectDialog({
   reply,

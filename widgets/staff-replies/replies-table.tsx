@@ -1,7 +1,7 @@
 // The replies of one status as a table: article (linked), reader, message as text, date, and the
 // decisions open to it.
 import type { StaffReply } from "../../contract/staff/replies.ts";
-import { type Column, DataTable } from "../console-kit/data-table.tsx";
+import { type Column, DataTable } from "../kits/console-kit/data-table.tsx";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

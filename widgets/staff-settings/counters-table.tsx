@@ -2,7 +2,7 @@
 // figure is counted (LIVE_COUNT_DEFINITIONS), so an admin sees what switching would show before saving.
 import { LIVE_COUNT_DEFINITIONS } from "../../contract/choices/home-counters.ts";
 import type { HomeCounter } from "../../contract/staff/site-settings.ts";
-import { DataTable } from "../console-kit/data-table.tsx";
+import { DataTable } from "../kits/console-kit/data-table.tsx";
 
 export function CountersTable({ counters }: { counters: HomeCounter[] }) {
   return (

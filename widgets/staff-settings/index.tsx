@@ -5,14 +5,14 @@
 import { type FormEvent, useState } from "react";
 import type { CounterSource } from "../../contract/choices/home-counters.ts";
 import type { SiteSettings } from "../../contract/staff/site-settings.ts";
-import { ApiError } from "../core/api.ts";
-import type { Widget } from "../core/widget.ts";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { explainStaffError, staffRequest } from "../console-kit/staff-api.ts";
-import { staffSend } from "../console-kit/staff-send.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { ApiError } from "../kits/core/api.ts";
+import type { Widget } from "../kits/core/widget.ts";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { explainStaffError, staffRequest } from "../kits/console-kit/staff-api.ts";
+import { staffSend } from "../kits/console-kit/staff-send.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { CountersTable } from "./counters-table.tsx";
 import css from "./styles.css?inline";
 

@@ -1,8 +1,8 @@
 // A staff member whose password an administrator chose (a new member, a reset) chooses their own before
 // the console opens: the temporary one, then the new one twice.
-import { codeAgainRemedy } from "../account-forms/code-again.ts";
-import { send } from "../account-kit/session.ts";
-import { ChangePasswordForm } from "../account-forms/change-password-form.tsx";
+import { codeAgainRemedy } from "../kits/account-forms/code-again.ts";
+import { send } from "../kits/account-kit/session.ts";
+import { ChangePasswordForm } from "../kits/account-forms/change-password-form.tsx";
 
 export function ChangePassword({ api, username, done }: { api: string; username: string; done: () => void }) {
   return (

@@ -2,10 +2,10 @@
 // one code; then the recovery codes, shown this once.
 import { useState } from "react";
 import type { Enrolment, RecoveryCodes } from "../../contract/staff/second-factor.ts";
-import { send } from "../account-kit/session.ts";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { TextField } from "../console-kit/text-field.tsx";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { send } from "../kits/account-kit/session.ts";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { SavedCodes } from "./recovery-codes.tsx";
 import { useCodeForm } from "./use-code-form.ts";
 

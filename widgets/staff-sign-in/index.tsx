@@ -4,14 +4,14 @@
 // (a path of this site only) or the console.
 import { useEffect } from "react";
 import type { SecondFactorStatus } from "../../contract/staff/second-factor.ts";
-import { nextPath } from "../account-kit/next-path.ts";
-import formCss from "../account-forms/styles.css?inline";
-import consoleCss from "../console-kit/styles.css?inline";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
-import type { Widget, WidgetProps } from "../core/widget.ts";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { nextPath } from "../kits/account-kit/next-path.ts";
+import formCss from "../kits/account-forms/styles.css?inline";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
+import type { Widget, WidgetProps } from "../kits/core/widget.ts";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { ChangePassword } from "./change-password.tsx";
 import { Enrol } from "./enrol.tsx";
 import ownCss from "./styles.css?inline";

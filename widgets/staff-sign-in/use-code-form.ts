@@ -1,8 +1,8 @@
 // One code typed and sent: what was typed (kept after a refusal), the field's and the form's messages,
 // and whether it is on its way. A second press while sending does nothing.
 import { type FormEvent, useRef, useState } from "react";
-import { send } from "../account-kit/session.ts";
-import { callProblems, type CallProblems } from "../console-kit/call-error.ts";
+import { send } from "../kits/account-kit/session.ts";
+import { callProblems, type CallProblems } from "../kits/console-kit/call-error.ts";
 
 export function useCodeForm<T>(api: string, path: string, field: string, done: (answer: T) => void) {
   const [value, setTyped] = useState("");

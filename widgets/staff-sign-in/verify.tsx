@@ -1,6 +1,6 @@
 // Confirming a sign-in: the code from the authenticator app, or one of the recovery codes instead.
 import { useState } from "react";
-import { TextField } from "../console-kit/text-field.tsx";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 import { useCodeForm } from "./use-code-form.ts";
 
 const BASE = "/reactapp/staff/second-factor";

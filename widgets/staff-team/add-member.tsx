@@ -2,10 +2,10 @@
 // that is shown here once to hand over. What was typed stays after a refusal, each message beside its field.
 import { type FormEvent, useRef, useState } from "react";
 import type { AddedMember } from "../../contract/staff/team.ts";
-import { callProblems, type CallProblems } from "../console-kit/call-error.ts";
-import { Modal } from "../console-kit/modal.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
-import { TextField } from "../console-kit/text-field.tsx";
+import { callProblems, type CallProblems } from "../kits/console-kit/call-error.ts";
+import { Modal } from "../kits/console-kit/modal.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
+import { TextField } from "../kits/console-kit/text-field.tsx";
 
 const EMPTY = { username: "", email: "", role: "staff", password: "" };
 

@@ -3,9 +3,9 @@
 // The server refuses an admin locking themselves out and says why.
 import { useState } from "react";
 import type { PasswordReset, TeamMember } from "../../contract/staff/team.ts";
-import { callProblems } from "../console-kit/call-error.ts";
-import { ConfirmDialog } from "../console-kit/modal.tsx";
-import { staffRequest } from "../console-kit/staff-api.ts";
+import { callProblems } from "../kits/console-kit/call-error.ts";
+import { ConfirmDialog } from "../kits/console-kit/modal.tsx";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
 
 type Action = {
   label: string;

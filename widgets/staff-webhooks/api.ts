@@ -1,6 +1,6 @@
 // The webhooks screen's calls to /reactapp/staff/webhooks/.
 import type { DeliveryPage, EndpointChange, EndpointInput, WebhookEndpoint } from "../../contract/staff/webhooks.ts";
-import { staffRequest } from "../console-kit/staff-api.ts";
+import { staffRequest } from "../kits/console-kit/staff-api.ts";
 
 const BASE = "/reactapp/staff/webhooks/";
 

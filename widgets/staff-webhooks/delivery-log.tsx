@@ -2,11 +2,11 @@
 // code, error) and Re-send for one that has not succeeded.
 import { useState } from "react";
 import type { DeliveryPage, WebhookDelivery, WebhookEndpoint } from "../../contract/staff/webhooks.ts";
-import { DataTable } from "../console-kit/data-table.tsx";
-import { Pager } from "../console-kit/pager.tsx";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { explainStaffError } from "../console-kit/staff-api.ts";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import { DataTable } from "../kits/console-kit/data-table.tsx";
+import { Pager } from "../kits/console-kit/pager.tsx";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { webhooksApi } from "./api.ts";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium" });

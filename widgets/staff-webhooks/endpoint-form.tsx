@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { EVENT_TYPES, type EventType } from "../../contract/staff/events.ts";
 import { EVENT_DESCRIPTIONS, type WebhookEndpoint } from "../../contract/staff/webhooks.ts";
-import { ApiError } from "../core/api.ts";
-import { explainStaffError } from "../console-kit/staff-api.ts";
+import { ApiError } from "../kits/core/api.ts";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
 import { webhooksApi } from "./api.ts";
-import { FieldError } from "../console-kit/field-error.tsx";
+import { FieldError } from "../kits/console-kit/field-error.tsx";
 
 type Errors = Partial<Record<"url" | "events" | "description" | "form", string>>;
 

@@ -2,12 +2,12 @@
 // adding and changing them, their secrets, and each one's delivery log with re-send.
 import { useState } from "react";
 import type { WebhookEndpoint } from "../../contract/staff/webhooks.ts";
-import type { Widget } from "../core/widget.ts";
-import { ScreenState } from "../console-kit/screen-state.tsx";
-import { explainStaffError } from "../console-kit/staff-api.ts";
-import consoleCss from "../console-kit/styles.css?inline";
-import uiCss from "../ui-kit/styles.css?inline";
-import { useFetchState } from "../ui-kit/use-fetch-state.ts";
+import type { Widget } from "../kits/core/widget.ts";
+import { ScreenState } from "../kits/console-kit/screen-state.tsx";
+import { explainStaffError } from "../kits/console-kit/staff-api.ts";
+import consoleCss from "../kits/console-kit/styles.css?inline";
+import uiCss from "../kits/ui-kit/styles.css?inline";
+import { useFetchState } from "../kits/ui-kit/use-fetch-state.ts";
 import { webhooksApi } from "./api.ts";
 import { DeliveryLog } from "./delivery-log.tsx";
 import { EndpointCard, type EndpointAction } from "./endpoint-card.tsx";

@@ -3,9 +3,9 @@
 // server no longer knows, and changes made in another tab.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mount } from "../../../widgets/account-menu/index.ts";
-import { account } from "../../../widgets/stores/account.ts";
-import { cart } from "../../../widgets/stores/cart.ts";
-import { favorites } from "../../../widgets/stores/favorites.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
+import { cart } from "../../../widgets/kits/stores/cart.ts";
+import { favorites } from "../../../widgets/kits/stores/favorites.ts";
 import { API, jsonResponse, mockFetch } from "../helpers.ts";
 
 const fetchMock = mockFetch();

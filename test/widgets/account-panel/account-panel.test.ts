@@ -2,10 +2,10 @@
 // before this browser forgets the account, and says so when it cannot.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import accountPanel from "../../../widgets/account-panel/index.tsx";
-import { loadDraft, saveDraft } from "../../../widgets/core/form/draft.ts";
-import { account } from "../../../widgets/stores/account.ts";
-import { favorites } from "../../../widgets/stores/favorites.ts";
-import { purchased } from "../../../widgets/stores/purchased.ts";
+import { loadDraft, saveDraft } from "../../../widgets/kits/core/form/draft.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
+import { favorites } from "../../../widgets/kits/stores/favorites.ts";
+import { purchased } from "../../../widgets/kits/stores/purchased.ts";
 import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
 
 const fetchMock = mockFetch();

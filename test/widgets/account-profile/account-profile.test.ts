@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from "vitest";
 import accountCard from "../../../widgets/account-card/index.tsx";
 import accountProfile from "../../../widgets/account-profile/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
 import { ME, PROFILE, useAccountApi } from "../account-fixtures.ts";
 import { field, jsonResponse, messageFor, mount, mountWidgetIn, submit, type } from "../helpers.ts";
 

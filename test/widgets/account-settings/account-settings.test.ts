@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { REFUSALS } from "../../../contract/staff/staff.ts";
 import accountSettings from "../../../widgets/account-settings/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
 import { PROFILE, useAccountApi } from "../account-fixtures.ts";
 import { API, jsonResponse, messageFor, mountWidgetIn, type } from "../helpers.ts";
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import cartWidget from "../../../widgets/cart/index.tsx";
 import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../../contract/choices/takeoff-size-notes.ts";
 import { takeoffSizes } from "../../../contract/choices/takeoff-sizes.ts";
-import { cart } from "../../../widgets/stores/cart.ts";
+import { cart } from "../../../widgets/kits/stores/cart.ts";
 import { API, jsonResponse, mockFetch, mountWidgetIn } from "../helpers.ts";
 
 const fetchMock = mockFetch();

@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
 import checkout from "../../../widgets/checkout/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
-import { cart } from "../../../widgets/stores/cart.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
+import { cart } from "../../../widgets/kits/stores/cart.ts";
 import { API, blur, field, jsonResponse, messageFor, mockFetch, mountWidgetIn, submit, type } from "../helpers.ts";
 
 const fetchMock = mockFetch();

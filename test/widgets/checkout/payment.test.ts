@@ -4,8 +4,8 @@
 // declined card and a changed total say what happened and keep everything filled in.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import checkout from "../../../widgets/checkout/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
-import { cart } from "../../../widgets/stores/cart.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
+import { cart } from "../../../widgets/kits/stores/cart.ts";
 import { BILLING } from "../../helpers/accounts.ts";
 import { API, field, jsonResponse, mockFetch, mountWidgetIn, type } from "../helpers.ts";
 

@@ -6,10 +6,10 @@ import quoteForm from "../../../widgets/quote-form/index.tsx";
 import { field, jsonResponse, messageFor, mount, submit, type, mockFetch } from "../helpers.ts";
 import { chooseFiles, fillQuote } from "./fill-quote.ts";
 
-vi.mock("../../../widgets/lead-checks/lead-problems.ts", () => {
+vi.mock("../../../widgets/kits/lead-checks/lead-problems.ts", () => {
   throw new Error("chunk not found");
 });
-vi.mock("../../../widgets/uploads/upload.ts", () => {
+vi.mock("../../../widgets/kits/uploads/upload.ts", () => {
   throw new Error("chunk not found");
 });
 

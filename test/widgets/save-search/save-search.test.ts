@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { REMINDERS_API } from "../../../contract/account/reminders.ts";
 import saveSearch from "../../../widgets/save-search/index.tsx";
-import { account } from "../../../widgets/stores/account.ts";
+import { account } from "../../../widgets/kits/stores/account.ts";
 import { useAccountApi } from "../account-fixtures.ts";
 import { bodyOf, SCHOOLS } from "../account-reminders/fixtures.ts";
 import { API, jsonResponse, mountWidgetIn, type } from "../helpers.ts";
