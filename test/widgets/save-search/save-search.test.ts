@@ -6,7 +6,7 @@ import { REMINDERS_API } from "../../../contract/account/reminders.ts";
 import saveSearch from "../../../widgets/save-search/index.tsx";
 import { account } from "../../../widgets/kits/stores/account.ts";
 import { useAccountApi } from "../account-fixtures.ts";
-import { bodyOf, SCHOOLS } from "../account-reminders/fixtures.ts";
+import { bodyOf, SCHOOLS } from "../account/account-reminders/fixtures.ts";
 import { API, jsonResponse, mountWidgetIn, type } from "../helpers.ts";
 
 const { serve, fetchMock } = useAccountApi();

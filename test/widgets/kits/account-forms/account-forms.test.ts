@@ -2,8 +2,8 @@
 // fields, the server's refusals in words a visitor understands, the CSRF handshake, the stars moving to
 // the account, and the way back to ?next=.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import loginForm from "../../../../widgets/login-form/index.tsx";
-import registerForm from "../../../../widgets/register-form/index.tsx";
+import loginForm from "../../../../widgets/account/login-form/index.tsx";
+import registerForm from "../../../../widgets/account/register-form/index.tsx";
 import { account } from "../../../../widgets/kits/stores/account.ts";
 import { favorites } from "../../../../widgets/kits/stores/favorites.ts";
 import { API, blur, field, jsonResponse, messageFor, mockFetch, mount, submit, type } from "../../helpers.ts";
