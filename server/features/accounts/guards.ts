@@ -15,7 +15,7 @@ declare module "fastify" {
   }
 }
 
-// The widgets tell a signed-out visitor from other refusals by these words (widgets/account-kit/session.ts).
+// The widgets tell a signed-out visitor from other refusals by these words (widgets/kits/account-kit/session.ts).
 export const NOT_SIGNED_IN = { detail: SIGNED_OUT_DETAIL };
 
 export function decorateGuards(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 // The form kit through the contact, sample and reply forms, under React and under preact/compat.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import contactForm from "../../../../../widgets/contact-form/index.tsx";
-import replyForm from "../../../../../widgets/reply-form/index.tsx";
-import sampleForm from "../../../../../widgets/sample-form/index.tsx";
+import contactForm from "../../../../../widgets/site/contact-form/index.tsx";
+import replyForm from "../../../../../widgets/site/reply-form/index.tsx";
+import sampleForm from "../../../../../widgets/site/sample-form/index.tsx";
 import { API, blur, field, jsonResponse, messageFor, mount, submit, type } from "../../../helpers.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
