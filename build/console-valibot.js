@@ -5,16 +5,14 @@
 // the two instances mix freely: a valibot schema is a plain object that runs its own checks.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { unitOf } from "./widget-names.js";
+import { groupOf, unitOf } from "./widget-names.js";
 
 export const CONSOLE_COPY = "?console";
 const STAFF_CONTRACT = /[\\/]contract[\\/]staff[\\/]/;
 
 /** Whether `file` is the console's code: the staff contract, the console's screens and their kit. */
-function isConsoleCode(widgetsDir, file) {
-  const unit = unitOf(widgetsDir, file);
-  return STAFF_CONTRACT.test(file) || unit === "console-kit" || !!unit?.startsWith("staff-");
-}
+const isConsoleCode = (widgetsDir, file) =>
+  STAFF_CONTRACT.test(file) || groupOf(widgetsDir, file) === "console" || unitOf(widgetsDir, file) === "console-kit";
 
 export function consoleValibot(root = path.resolve(".")) {
   const widgetsDir = path.join(root, "widgets");

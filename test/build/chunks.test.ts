@@ -1,8 +1,8 @@
 // The embed build's chunks follow folders: a widget's folder is its widget's chunk, a kit's folder a
 // shared chunk named after it, and the loader knows the build's folder from the manifest.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { kitNames, widgetNames } from "../../build/widget-names.js";
+import { AUDIENCES, KITS, kitNames, LOADER, widgetNames } from "../../build/widget-names.js";
 
 const manifest = JSON.parse(readFileSync("dist/widgets/manifest.json", "utf8")) as {
   build: string;
@@ -18,6 +18,12 @@ describe("build: chunks by folder", () => {
 
   it("makes each kit folder one chunk named after it", () => {
     for (const kit of kitNames()) expect(manifest.shared[kit]).toBe(`${manifest.build}/${kit}.js`);
+  });
+
+  it("keeps every folder of widgets/ in an audience or the kits, beside the loader", () => {
+    // A folder elsewhere would be neither a widget nor a kit to the build: no chunk, no data-widget name.
+    const top = readdirSync("widgets", { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(top.map((entry) => entry.name).sort()).toEqual([...AUDIENCES, KITS, LOADER].sort());
   });
 
   it("gives the lead forms nothing but core to fetch", () => {
