@@ -56,7 +56,7 @@ export default [
     input: "widgets/embed/loader.ts",
     plugins: [
       buildId(`${EMBED_DIR}/${MANIFEST}`),
-      typescript({ check: false, include: ["widgets/embed/*.ts", "widgets/core/*.ts"] }),
+      typescript({ check: false, include: ["widgets/embed/*.ts", "widgets/kits/core/*.ts"] }),
       minify(),
       printSizes(),
     ],

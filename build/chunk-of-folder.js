@@ -1,19 +1,19 @@
-// Where each module of the embed build goes: a folder is a chunk. A widget folder (one with an
-// index.tsx or index.ts) is its widget's entry chunk; any other folder of widgets/ is a kit, one chunk named after
-// it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
+// Where each module of the embed build goes: a folder is a chunk. A widget's folder (one with an
+// index.tsx or index.ts, widget-names.js) is its widget's entry chunk; a kit's folder is one chunk named
+// after it (core, project-kit, stores, account-kit, ui-kit), downloaded once by every widget that uses it.
 import path from "node:path";
 import { CONSOLE_COPY } from "./console-valibot.js";
 import { HEADER_COPY } from "./header-copy.js";
-import { widgetNames } from "./widget-names.js";
+import { unitOf, widgetNames } from "./widget-names.js";
 
 /** The widgets partner pages embed on their own (test/build/chunks.test.ts). */
 const LEAD_FORMS = ["contact-form", "quote-form", "sample-form", "reply-form"];
 
-/** Rollup's `manualChunks`, deciding by the first folder under widgets/ (never by a file's name). */
+/** Rollup's `manualChunks`, deciding by the widget or kit a file belongs to (never by a file's name). */
 export function chunkOfFolder(root = path.resolve(".")) {
   const widgetsDir = path.join(root, "widgets");
   const widgets = new Set(widgetNames(widgetsDir));
-  const folderOf = (id) => path.relative(widgetsDir, id).split(path.sep)[0];
+  const folderOf = (id) => unitOf(widgetsDir, id);
   const insideWidgets = (id) => !path.relative(widgetsDir, id).startsWith("..");
   const contractDir = path.join(root, "contract") + path.sep;
   // The public forms' valibot, not the console's copy.
@@ -21,8 +21,8 @@ export function chunkOfFolder(root = path.resolve(".")) {
 
   return function manualChunks(id, { getModuleInfo }) {
     // preact goes with core: every widget renders with preact/compat. valibot goes with the checks kit
-    // (widgets/checks/, which runs the contract's schemas): a lead form loads it when a visitor starts on
-    // the form, so a partner page's first download lacks it (issue 16); the widgets that check at once
+    // (the checks kit, which runs the contract's schemas): a lead form loads it when a visitor starts on
+    // the form, so a partner page's first download lacks it; the widgets that check at once
     // import the kit. The console's own valibot (console-valibot.js) goes with the console's kit.
     if (id.endsWith(CONSOLE_COPY)) return "console-kit";
     // The header's copies of the stores' readers (header-copy.js) go with the header, their one importer.

@@ -4,15 +4,22 @@
 // as a module of its own, in its kit's chunk: the public forms' core keeps only what they use. Schemas of
 // the two instances mix freely: a valibot schema is a plain object that runs its own checks.
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { groupOf, unitOf } from "./widget-names.js";
 
 export const CONSOLE_COPY = "?console";
-const CONSOLE_CODE = [/[\\/]contract[\\/]staff[\\/]/, /[\\/]widgets[\\/](staff-[^\\/]+|console-kit)[\\/]/];
+const STAFF_CONTRACT = /[\\/]contract[\\/]staff[\\/]/;
 
-export function consoleValibot() {
+/** Whether `file` is the console's code: the staff contract, the console's screens and their kit. */
+const isConsoleCode = (widgetsDir, file) =>
+  STAFF_CONTRACT.test(file) || groupOf(widgetsDir, file) === "console" || unitOf(widgetsDir, file) === "console-kit";
+
+export function consoleValibot(root = path.resolve(".")) {
+  const widgetsDir = path.join(root, "widgets");
   return {
     name: "console-valibot",
     async resolveId(source, importer) {
-      if (source !== "valibot" || !importer || !CONSOLE_CODE.some((path) => path.test(importer))) return;
+      if (source !== "valibot" || !importer || !isConsoleCode(widgetsDir, importer)) return;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return resolved && { ...resolved, id: `${resolved.id}${CONSOLE_COPY}` };
     },

@@ -2,6 +2,7 @@
 // or, for a plain widget (index.ts), the `mount` it exports itself.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { widgetFolders } from "./widget-names.js";
 
 const PREFIX = "widget:";
 
@@ -15,11 +16,13 @@ export function widgetEntries(root = path.resolve(".")) {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const name = id.slice(PREFIX.length + 1);
-      const plain = path.join(root, "widgets", name, "index.ts");
+      const folder = widgetFolders(path.join(root, "widgets")).get(name);
+      if (!folder) throw new Error(`widgets: no widget named ${name}`);
+      const plain = path.join(folder, "index.ts");
       if (existsSync(plain)) return `export { mount } from ${JSON.stringify(plain)};`;
       return [
-        `import widget from ${JSON.stringify(path.join(root, "widgets", name, "index.tsx"))};`,
-        `import { embed } from ${JSON.stringify(path.join(root, "widgets/core/embed.ts"))};`,
+        `import widget from ${JSON.stringify(path.join(folder, "index.tsx"))};`,
+        `import { embed } from ${JSON.stringify(path.join(root, "widgets/kits/core/embed.ts"))};`,
         "export const mount = embed(widget);",
       ].join("\n");
     },

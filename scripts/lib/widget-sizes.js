@@ -1,5 +1,5 @@
 // Sizes of the embed build as a browser downloads it: raw, gzip and brotli (best quality) per file,
-// and the budgets of the widget issues. Read by `npm run size` and by test/build/widget-sizes.test.ts.
+// and the budgets the build must stay within. Read by `npm run size` and by test/build/widget-sizes.test.ts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MODULE_SIZES } from "../../build/module-report.js";
@@ -7,43 +7,26 @@ import { KB, sizes } from "../../build/sizes.js";
 
 export { KB, sizes };
 export const BUDGETS = {
+  // embed.js, the one script every page and partner page includes.
   loader: 1.5 * KB,
-  // A content page's only widget is the header's account menu, a plain script: no framework (issue 16).
+  // A content page's only widget is the header's account menu, a plain script: no framework.
   contentPage: 2 * KB,
-  // 15 KB, plus the noise of the build folder's hash in embed.js (its brotli size swings by up to 15 B
-  // from one build to the next): main measured 15,339–15,361 B. Issue 16 brings this to 13,000 B.
-  // Issue 14: the console's project form checks its fields with the contract's ProjectInputSchema: its
-  // valibot actions (decimal, isoDate, integer, union…) join valibot in core, and the CSI divisions the
-  // quote form shares with it go with core (build/chunk-of-folder.js): 15,664–15,689 B measured, so 15 KB + 352 B.
-  // Issue 16: the console's schemas now take valibot as a module of their own in console-kit
-  // (build/console-valibot.js), so those actions left the public core: 15,431–15,446 B measured, so
-  // 15,464 B. Issue 16's 13,000 B is not reached yet: `npm run size` shows preact, its hooks and valibot
-  // are most of what is left.
-  // Issue 16, 13,000 B: valibot and the field rules are the checks kit, the file checks the lead-checks kit
-  // and a lead form's schema a chunk of its own, all loaded when a visitor starts on the form (2.40 KB +
-  // 0.32 KB + 0.43 KB for the quote); uploads are a kit loaded when a file is picked; ApiError sets its
-  // fields in one assignment: core 13,831 → 11,467 B, 12,842–12,853 B measured, so 12,866 B.
-  // A lead still goes when those kits cannot be fetched (core's request sends a FormData as it is, `loaded`
-  // moved to core's api.ts): 12,864 B measured, so 12,888 B with the loader's hash noise.
+  // What a partner page downloads first for the quote form: embed.js and core. valibot and the field
+  // rules (checks), the file checks (lead-checks) and the form's schema load when a visitor starts on the
+  // form, uploads when a file is picked (build/chunk-of-folder.js); the console's schemas take their own
+  // copy of valibot (build/console-valibot.js). 12,876 B measured; embed.js holds the build folder's hash,
+  // whose brotli size swings by up to 15 B between builds, hence the margin. Anything added to core is paid
+  // here: `npm run size` lists core's modules.
   quotePage: 12888,
   contactBeyondCore: 3 * KB,
+  // The board beyond core: its chunk, project-kit, ui-kit, stores and account-kit (8,177 B measured).
   boardBeyondCore: 8 * KB,
-  // 6 KB until issue 17: the detail now reports qto:error, hands Add to Cart over from partner pages
-  // (project-kit +82 B, its chunk +31 B brotli) and wraps its tabs on phones: 6,219 B measured, so 6,272 B.
-  // Issue 14: the plan room's document rows (pages, Open/Download or "Sign in to open", the tab kept in
-  // the URL, videos with captions, the tab list from contract/choices/document-kinds.ts) and the desk's
-  // bid time in its zone, bid results and "Changes" list: 7,356 B measured, so 7,392 B.
-  // Issue 17: "Purchased" instead of Add to Cart for a project the signed-in customer bought (the store
-  // +8 B, project-kit's button and its one request per page +139 B, the board too: 8,037 → 8,184 B,
-  // within its 8,192): 7,503 B measured, so 7,504 B.
+  // The detail beyond core: the plan room's documents, bid results, "Purchased" and qto:error, with the
+  // board's kits (7,500 B measured).
   detailBeyondCore: 7504,
-  // Our own /quote/ beyond a partner page with the quote form: the header's account menu and the stores
-  // it reads (its chunk and stores.js, 1,361 B measured). Issue 16 asks for 500 B; not reached yet.
-  // Issue 16: the header is one file: the page's own markup holds its count and menu, it reads the
-  // stores through a copy of their reader and rules in its chunk (build/header-copy.js), the cart's rule
-  // checks sizes against the values alone (not their labels), and what only a signed-in visitor needs
-  // (the panel, closing, the /session/ check) comes later in signed-in.js: 498 B measured (the chunk
-  // holds no build hash, so it does not swing), so the issue's 500 B.
+  // Our /quote/ beyond a partner page: the header's one file, which reads the stores through its own copy
+  // of their reader (build/header-copy.js); what only a signed-in visitor needs comes later, in
+  // signed-in.js. 498 B measured; the chunk holds no build hash, so it does not swing.
   ownQuoteBeyondPartner: 500,
 };
 

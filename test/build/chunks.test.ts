@@ -1,19 +1,15 @@
-// The embed build's chunks follow folders: a widget folder is its widget's chunk, every other folder of
-// widgets/ a shared chunk named after it, and the loader knows the build's folder from the manifest.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// The embed build's chunks follow folders: a widget's folder is its widget's chunk, a kit's folder a
+// shared chunk named after it, and the loader knows the build's folder from the manifest.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { AUDIENCES, KITS, kitNames, LOADER, widgetNames } from "../../build/widget-names.js";
 
 const manifest = JSON.parse(readFileSync("dist/widgets/manifest.json", "utf8")) as {
   build: string;
   widgets: Record<string, { file: string; imports: string[] }>;
   shared: Record<string, string>;
 };
-const folders = readdirSync("widgets", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const widgets = folders.filter((folder) =>
-  ["index.tsx", "index.ts"].some((file) => existsSync(`widgets/${folder}/${file}`)),
-);
+const widgets = widgetNames();
 
 describe("build: chunks by folder", () => {
   it("makes each widget folder its own chunk", () => {
@@ -21,8 +17,13 @@ describe("build: chunks by folder", () => {
   });
 
   it("makes each kit folder one chunk named after it", () => {
-    const kits = folders.filter((folder) => !widgets.includes(folder) && folder !== "embed");
-    for (const kit of kits) expect(manifest.shared[kit]).toBe(`${manifest.build}/${kit}.js`);
+    for (const kit of kitNames()) expect(manifest.shared[kit]).toBe(`${manifest.build}/${kit}.js`);
+  });
+
+  it("keeps every folder of widgets/ in an audience or the kits, beside the loader", () => {
+    // A folder elsewhere would be neither a widget nor a kit to the build: no chunk, no data-widget name.
+    const top = readdirSync("widgets", { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(top.map((entry) => entry.name).sort()).toEqual([...AUDIENCES, KITS, LOADER].sort());
   });
 
   it("gives the lead forms nothing but core to fetch", () => {

@@ -9,7 +9,7 @@ describe("build: the core chunk's modules and their sizes", () => {
   const sizeOf = (name: string) => modules.find((m) => m.module === name);
 
   it("lists the runtime's own modules, the libraries and the contract's lists, each costing something", () => {
-    for (const name of ["preact/dist/preact.mjs", "preact/hooks/dist/hooks.mjs", "widgets/core/mount.tsx"]) {
+    for (const name of ["preact/dist/preact.mjs", "preact/hooks/dist/hooks.mjs", "widgets/kits/core/mount.tsx"]) {
       expect(sizeOf(name)?.minified).toBeGreaterThan(0);
       expect(sizeOf(name)?.brotli).toBeGreaterThan(0);
     }

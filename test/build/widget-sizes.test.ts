@@ -1,4 +1,4 @@
-// The embed build stays within the widget issues' budgets (brotli, as `npm run size` prints them). Every
+// The embed build stays within its budgets (brotli, as `npm run size` prints them). Every
 // chunk a widget imports counts: a page fetches it.
 import { describe, expect, it } from "vitest";
 import { BUDGETS, sitePageWidgets, widgetSizes } from "../../scripts/lib/widget-sizes.js";

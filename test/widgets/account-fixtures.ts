@@ -2,7 +2,7 @@
 // answering by path, and the browser state each test starts from (signed in, with a CSRF cookie).
 import { afterEach, beforeEach, vi } from "vitest";
 import type { OrderSummary, Profile, Receipt } from "../../contract/account/account.ts";
-import { account } from "../../widgets/stores/account.ts";
+import { account } from "../../widgets/kits/stores/account.ts";
 import { BILLING } from "../helpers/accounts.ts";
 import { API, jsonResponse, mockFetch } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 // Mounting a widget into happy-dom the way the embed runtime does, and acting like a visitor on it.
 import { afterEach, beforeEach, vi } from "vitest";
-import { mountWidget } from "../../widgets/core/mount.tsx";
-import { optionsFromElement } from "../../widgets/core/options.ts";
-import type { Widget } from "../../widgets/core/widget.ts";
+import { mountWidget } from "../../widgets/kits/core/mount.tsx";
+import { optionsFromElement } from "../../widgets/kits/core/options.ts";
+import type { Widget } from "../../widgets/kits/core/widget.ts";
 import { actionsOf, type ConsoleMember } from "../../contract/staff/permissions.ts";
 import type { StaffRole } from "../../contract/staff/staff.ts";
 
@@ -119,4 +119,54 @@ export function mockFetch({ member }: { member?: StaffRole } = {}) {
     vi.unstubAllGlobals();
   });
   return fetchMock;
+}
+
+/**
+ * An XMLHttpRequest for the upload tests (widgets/kits/uploads/upload.ts): it records what was opened, with
+ * which headers and body, reports half the body sent, and answers when the test says, through `response`
+ * as a real one with responseType "json" does. `FakeXhr.sent` holds the running test's requests.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static get last(): FakeXhr | undefined {
+    return FakeXhr.sent.at(-1);
+  }
+  upload: { onprogress?: (event: ProgressEvent) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  status = 0;
+  response: unknown = null;
+  responseType = "";
+  opened: [string, string] = ["", ""];
+  headers: Record<string, string> = {};
+  body?: FormData;
+  get url() {
+    return this.opened[1];
+  }
+  open(method: string, url: string) {
+    this.opened = [method, url];
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    Object.assign(this, { status, response: body });
+    this.onload?.();
+  }
+}
+
+/** XMLHttpRequest stubbed with FakeXhr around each test of the calling file. */
+export function fakeXhr() {
+  beforeEach(() => {
+    FakeXhr.sent.length = 0;
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+  return FakeXhr;
 }

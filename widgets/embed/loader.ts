@@ -1,9 +1,9 @@
 // embed.js: the only script a page includes. It finds every [data-widget] element, now and later,
 // loads a widget's chunk when its element nears the viewport, mounts it, and unmounts it when the
 // element leaves the page. Kept tiny: everything else is in the lazily loaded chunks.
-import type { WidgetOptions } from "../core/options.ts";
-import type { MountFunction } from "../core/embed.ts";
-import type { Host } from "../core/mounted-hosts.ts";
+import type { WidgetOptions } from "../kits/core/options.ts";
+import type { MountFunction } from "../kits/core/embed.ts";
+import type { Host } from "../kits/core/mounted-hosts.ts";
 // The content-hashed folder of this build's chunks, from the chunks' manifest (build/build-id.js).
 import build from "virtual:widget-build";
 

@@ -9,7 +9,7 @@ import { isStaffRole, REFUSALS } from "../../../contract/staff/staff.ts";
 import { passedRecently } from "../../infra/auth/recent-second-factor.ts";
 import { sessionToken } from "../../infra/auth/session-cookie.ts";
 
-// The widgets tell a signed-out visitor from other refusals by these words (widgets/account-kit/session.ts).
+// The widgets tell a signed-out visitor from other refusals by these words (widgets/kits/account-kit/session.ts).
 export const NOT_SIGNED_IN = { detail: SIGNED_OUT_DETAIL };
 
 export function decorateGuards(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-// What a page with a lead form downloads first (issue 16): the form renders from core alone; valibot (the
+// What a page with a lead form downloads first: the form renders from core alone; valibot (the
 // checks kit) and the form's schema arrive once the visitor starts on the form, in time to check the
 // first field left, and a form sent untouched waits for them rather than going out unchecked.
 import { describe, expect, it } from "vitest";

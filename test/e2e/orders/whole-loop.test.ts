@@ -1,4 +1,4 @@
-// The whole loop of a sale in Chromium against the real server (issue 15): a customer buys two
+// The whole loop of a sale in Chromium against the real server: a customer buys two
 // take-offs through the checkout; staff find the order, start work and write to the customer, whose
 // e-mail links to the thread; the customer answers there and the firm gets the answer by e-mail; staff
 // upload a spreadsheet and a marked-up PDF and deliver; the customer downloads both from Drive and

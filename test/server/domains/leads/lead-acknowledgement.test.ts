@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)("server: lead acknowledgements on $name", ({ url }
   it("tells a quote's sender its reference, what happens next and each file received, replies to the firm", async () => {
     const reference = await send("quote", "pm@buildco.example", ["Level 2 plans.pdf", "specs.pdf"]);
     await app.jobs.runDue();
-    const [mail, ...more] = mailsTo(dataDir, "pm@buildco.example");
+    const [mail = "", ...more] = mailsTo(dataDir, "pm@buildco.example");
     expect(more).toEqual([]);
     expect(mail).toMatch(new RegExp(`^Subject: We received your quote request: ${reference}$`, "m"));
     expect(mail).toMatch(new RegExp(`^Reply-To: ${FIRM}$`, "m"));

@@ -1,0 +1,49 @@
+// Profile and the user card under React and preact/compat: the card with the menu and this page marked,
+// the profile's rules beside its fields, and a saved profile shown on the card at once.
+import { describe, expect, it, vi } from "vitest";
+import accountCard from "../../../../widgets/account/account-card/index.tsx";
+import accountProfile from "../../../../widgets/account/account-profile/index.tsx";
+import { account } from "../../../../widgets/kits/stores/account.ts";
+import { ME, PROFILE, useAccountApi } from "../../account-fixtures.ts";
+import { field, jsonResponse, messageFor, mount, mountWidgetIn, submit, type } from "../../helpers.ts";
+
+const { serve } = useAccountApi();
+
+describe("widgets: account-profile", () => {
+  it("shows the user card and the menu with this page marked, and a saved profile on it at once", async () => {
+    history.replaceState(null, "", "/account/profile/");
+    serve({
+      "/reactapp/session/": () => jsonResponse(200, { authenticated: true, me: ME }),
+      "/reactapp/account/profile/": (init) =>
+        init?.method === "PUT"
+          ? jsonResponse(200, { ...PROFILE, ...JSON.parse(String(init.body)) })
+          : jsonResponse(200, PROFILE),
+    });
+    const card = await mountWidgetIn(accountCard, ".user-card", { current: "profile" });
+    expect(card.root.querySelector(".role")!.textContent).toBe("General contractor");
+    expect(card.root.querySelector('[aria-current="page"]')!.textContent).toBe("Profile");
+    expect([...card.root.querySelectorAll(".side-menu a")].map((a) => a.textContent)).toEqual([
+      "Profile",
+      "Settings",
+      "Billing",
+      "Messages",
+      "Drive",
+      "Reminders",
+    ]);
+
+    const { root } = await mount(accountProfile);
+    expect(field(root, "role")!.value).toBe("General contractor");
+    type(field(root, "full_name"), "x".repeat(101));
+    submit(root);
+    await vi.waitFor(() =>
+      expect(messageFor(root, "full_name")).toBe("Ensure this field has no more than 100 characters."),
+    );
+    type(field(root, "full_name"), "Dana Reyes");
+    type(field(root, "role"), "Architect");
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".done")!.textContent).toBe("Your profile is saved."));
+    await vi.waitFor(() => expect(card.root.querySelector(".user-card h3")!.textContent).toBe("Dana Reyes"));
+    expect(card.root.querySelector(".role")!.textContent).toBe("Architect");
+    expect(account.get()).toEqual({ username: "dana", name: "Dana Reyes" });
+  });
+});

@@ -1,0 +1,94 @@
+// What the customer paid for: who, the lines as priced, the billing address, and the payment as the
+// provider returned it (reference, card brand and last four, test mode, and a cancelled order's refund).
+import { formatUsd } from "../../kits/ui-kit/money.ts";
+import type { OrderDetail } from "../../../contract/staff/orders.ts";
+
+// Labelled here rather than read from the checkout's schema, which would bring valibot into the chunk.
+const BILLING_LABELS: Record<keyof OrderDetail["billing"], string> = {
+  name_on_card: "Name on card",
+  address: "Address",
+  city: "City",
+  zip: "ZIP code",
+  country: "Country",
+  state: "State",
+};
+
+export function Summary({ order }: { order: OrderDetail }) {
+  return (
+    <section className="panel" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Order</h2>
+      <dl className="pairs">
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {order.customer.username} · <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Payment reference</dt>
+          <dd className="nowrap">{order.payment_reference}</dd>
+        </div>
+        <div>
+          <dt>Card</dt>
+          <dd>
+            {order.card.brand} ending in {order.card.last4}
+          </dd>
+        </div>
+        <div>
+          <dt>Mode</dt>
+          <dd>{order.test ? "Test order: no card was charged" : "Live: the card was charged"}</dd>
+        </div>
+        {order.refund_reference && (
+          <div>
+            <dt>Refund reference</dt>
+            <dd className="nowrap">{order.refund_reference}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="table-frame" tabIndex={0} role="region" aria-label="Take-offs ordered">
+        <table className="table">
+          <caption className="visually-hidden">Take-offs ordered</caption>
+          <thead>
+            <tr>
+              <th scope="col">Project</th>
+              <th scope="col">Size</th>
+              <th scope="col" className="numeric">
+                Price
+              </th>
+              <th scope="col" className="numeric">
+                Discount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.project_id}>
+                <td>{line.project_name}</td>
+                <td>{line.size}</td>
+                <td className="numeric">{formatUsd(line.price)}</td>
+                <td className="numeric">{line.discount ? formatUsd(line.discount) : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td className="numeric">{formatUsd(order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <h3 className="summary__billing">Billing address</h3>
+      <dl className="pairs">
+        {(Object.keys(BILLING_LABELS) as Array<keyof OrderDetail["billing"]>).map((field) => (
+          <div key={field}>
+            <dt>{BILLING_LABELS[field]}</dt>
+            <dd>{order.billing[field] || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// The checkout (/CheckOut/): for a signed-in visitor, their account card, the server-priced order and
+// the billing form; for anyone else, a way to log in or register and come straight back. Success
+// shows the order number and empties the cart.
+import { useState } from "react";
+import type { OrderCreated, PaymentConfig } from "../../../contract/schemas/orders.ts";
+import { withNext } from "../../kits/account-kit/next-path.ts";
+import { explain, loadMe } from "../../kits/account-kit/session.ts";
+import { request } from "../../kits/core/api.ts";
+import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
+import { account } from "../../kits/stores/account.ts";
+import { cart, clearCart } from "../../kits/stores/cart.ts";
+import { useStore } from "../../kits/ui-kit/use-store.ts";
+import { RetryNotice } from "../../kits/ui-kit/retry-notice.tsx";
+import uiCss from "../../kits/ui-kit/styles.css?inline";
+import { useCartQuote } from "../../kits/ui-kit/use-cart-quote.ts";
+import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
+import { AccountAside } from "./account-aside.tsx";
+import { BillingForm } from "./billing-form.tsx";
+import { OrderPlaced } from "./order-placed.tsx";
+import { OrderSummary } from "./order-summary.tsx";
+import asideCss from "../../kits/account-page-kit/aside.css?inline";
+import css from "./styles.css?inline";
+
+export function Checkout({ options }: WidgetProps) {
+  const site = options.api;
+  const who = useStore(account);
+  const lines = useStore(cart);
+  const { result, retry: requote } = useCartQuote(site, lines);
+  const loaded = useFetchState(
+    who ? () => Promise.all([loadMe(site), request<PaymentConfig>(`${site}/reactapp/payments/`)]) : undefined,
+    [site, who?.username],
+    { explain },
+  );
+  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string }>();
+
+  if (placed) return <OrderPlaced site={site} {...placed} />;
+
+  if (!who) {
+    const { pathname, search, hash } = location;
+    return (
+      <div className="notice gate">
+        <h3>Log in to check out</h3>
+        <p>Your order is kept with your account, so we ask you to log in first. Your cart stays as it is.</p>
+        <p className="gate-actions">
+          <a className="button" href={`${site}${withNext("/login/", pathname, search, hash)}`}>
+            Log in
+          </a>
+          <a className="button secondary" href={`${site}${withNext("/Register/", pathname, search, hash)}`}>
+            Register
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  // No session on the server: loadMe has forgotten the account, and the sign-in offer shows next.
+  const [me, payments] = loaded.state === "ready" ? loaded.value : [];
+  if (!me || !payments) {
+    return loaded.state === "error" ? (
+      <RetryNotice message={loaded.message} retry={loaded.retry} />
+    ) : (
+      <p className="notice" role="status">
+        Loading your account…
+      </p>
+    );
+  }
+
+  let order;
+  if (!lines.length) {
+    order = (
+      <div className="notice">
+        <h3>Your cart is empty</h3>
+        <p>Choose the take-offs you need on the project board, then come back here to pay.</p>
+        <a className="button" href={`${site}/Projects/`}>
+          Browse project leads
+        </a>
+      </div>
+    );
+  } else if (result.state === "error") {
+    order = <RetryNotice message={result.message} retry={requote} />;
+  } else {
+    const quote = result.state === "ready" ? result.value : result.previous;
+    order = (
+      <>
+        {quote ? (
+          <OrderSummary site={site} quote={quote} />
+        ) : (
+          <p className="notice" role="status">
+            Pricing your order…
+          </p>
+        )}
+        <BillingForm
+          site={site}
+          fieldsUrl={payments.fields_url}
+          testMode={payments.test_mode}
+          lines={lines}
+          total={result.state === "ready" ? result.value.total : undefined}
+          requote={requote}
+          onPaid={(created) => {
+            clearCart();
+            setPlaced({ order: created, email: me.email });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <AccountAside site={site} me={me} />
+      <div className="pay">{order}</div>
+    </div>
+  );
+}
+
+export default { component: Checkout, css: uiCss + asideCss + css } satisfies Widget;
