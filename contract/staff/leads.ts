@@ -2,6 +2,7 @@
 // (GET /reactapp/staff/leads/:id), what a change sends and what a refusal says. No valibot here: the
 // console's widgets import this; the server's schemas are in lead-requests.ts.
 import type { LeadStatus } from "../choices/lead-statuses.ts";
+import type { LabelledField } from "../forms/lead-fields.ts";
 import type { LeadType } from "../schemas/lead-paths.ts";
 import type { AuditEntry } from "./audit.ts";
 
@@ -58,6 +59,8 @@ export type LeadDetail = {
   assignee: { id: number; username: string } | null;
   /** Every field the visitor sent, as sent. */
   fields: Record<string, unknown>;
+  /** The same fields as people read them: the form's labels, choices by their labels (lead-fields.ts). */
+  shown_fields: LabelledField[];
   attribution: {
     source_page: string;
     referrer: string;

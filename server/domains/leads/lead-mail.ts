@@ -4,6 +4,7 @@
 // retried with backoff (server/infra/jobs/); the lead is marked announced only after the e-mail was
 // written out.
 import type { FastifyBaseLogger } from "fastify";
+import { labelledFields } from "../../../contract/forms/lead-fields.ts";
 import { LEAD_TYPES } from "../../../contract/schemas/leads.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
 import type { LeadsRepository, UnannouncedLead } from "./leads-repository.ts";
@@ -34,10 +35,11 @@ export const notifyLead =
 /** `siteUrl` is where the console is: the e-mail links to the lead's page there. */
 export function composeLeadMail(lead: UnannouncedLead, siteUrl: string): { message: MailMessage; reference: string } {
   const { label } = LEAD_TYPES[lead.type];
-  const lines = Object.entries(lead.fields)
-    .filter(([, value]) => value !== "" && value !== undefined)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`);
-  if (lead.files) lines.push(`specification files: ${lead.files}`);
+  // The form's labels and the choices' names, as the console's lead page shows them (lead-fields.ts).
+  const lines = labelledFields(lead.type, lead.fields)
+    .filter((field) => field.text !== "")
+    .map((field) => `${field.label}: ${field.text}`);
+  if (lead.files.length) lines.push("", `Files (${lead.files.length}):`, ...lead.files.map((name) => `- ${name}`));
   const replyTo = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   return {
     reference: lead.reference,

@@ -55,7 +55,8 @@ export type UnannouncedLead = {
   id: number;
   reference: string;
   fields: Record<string, unknown>;
-  files: number;
+  /** The files the visitor sent, by the names they gave them. */
+  files: string[];
 };
 
 export type StoredLead = {
@@ -212,23 +213,28 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
       let query = db
         .selectFrom("leads")
         .select(["id", "type", "reference", "payload"])
-        .select((eb) =>
-          eb
-            .selectFrom("lead_files")
-            .whereRef("lead_files.lead_id", "=", "leads.id")
-            .select((eb) => eb.fn.countAll<number>().as("files"))
-            .as("files"),
-        )
         .where("notified_at", "is", null)
         .orderBy("id");
       if (id !== undefined) query = query.where("id", "=", id);
       const rows = await query.execute();
+      const files = rows.length
+        ? await db
+            .selectFrom("lead_files")
+            .select(["lead_id", "original_name"])
+            .where(
+              "lead_id",
+              "in",
+              rows.map((row) => row.id),
+            )
+            .orderBy("id")
+            .execute()
+        : [];
       return rows.map((row) => ({
         id: Number(row.id),
         type: row.type as LeadType,
         reference: row.reference,
         fields: JSON.parse(row.payload),
-        files: Number(row.files ?? 0),
+        files: files.filter((file) => file.lead_id === row.id).map((file) => file.original_name),
       }));
     },
 

@@ -28,7 +28,14 @@ export function Details({ lead }: { lead: LeadDetail }) {
     <>
       <section className="panel" aria-labelledby="fields-heading">
         <h2 id="fields-heading">{leadTypeLabel(lead.type)}, as sent</h2>
-        <Pairs pairs={Object.entries(lead.fields)} />
+        <dl className="pairs">
+          {lead.shown_fields.map((field) => (
+            <div key={field.name}>
+              <dt>{field.label}</dt>
+              <dd>{show(field.text)}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
       <section className="panel" aria-labelledby="attribution-heading">
         <h2 id="attribution-heading">Where it came from</h2>

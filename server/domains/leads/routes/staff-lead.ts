@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as v from "valibot";
 import { LeadAssignSchema, LeadNoteSchema, LeadStatusChangeSchema } from "../../../../contract/staff/lead-requests.ts";
+import { labelledFields } from "../../../../contract/forms/lead-fields.ts";
 import { fileRemoved, LEAD_REFUSALS, type LeadDetail } from "../../../../contract/staff/leads.ts";
 import type { LeadType } from "../../../../contract/schemas/lead-paths.ts";
 import type { ObjectStore } from "../../../infra/files/object-store.ts";
@@ -35,6 +36,7 @@ export async function staffLeadRoutes(app: FastifyInstance, { leads, workflow, o
       leads.notes(id),
       app.audit.list({ entity: "lead", entityId: String(id), limit: 200 }),
     ]);
+    const fields = JSON.parse(lead.payload) as Record<string, unknown>;
     const detail: LeadDetail = {
       id,
       type: lead.type as LeadType,
@@ -45,7 +47,8 @@ export async function staffLeadRoutes(app: FastifyInstance, { leads, workflow, o
       updated_at: lead.updated_at,
       notified_at: lead.notified_at,
       assignee: lead.assignee_id ? { id: lead.assignee_id, username: lead.assignee_username ?? "" } : null,
-      fields: JSON.parse(lead.payload),
+      fields,
+      shown_fields: labelledFields(lead.type as LeadType, fields),
       attribution: {
         source_page: lead.source_page,
         referrer: lead.referrer,

@@ -23,7 +23,7 @@ describe("server: Message-ID of notifications", () => {
       type: "contact" as const,
       reference: "QTO-C-ABCDEFGH",
       fields: { name: "Dana Reyes", email: "dana@example.com", message: "Hello" },
-      files: 0,
+      files: [],
     };
     // The first sending, then the catch-up's after a crash that came before the lead was marked.
     for (let sending = 0; sending < 2; sending++) {

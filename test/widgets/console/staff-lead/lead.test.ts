@@ -18,7 +18,12 @@ const lead = (status: string, files: LeadDetail["files"] = [PLANS]): LeadDetail 
   updated_at: null,
   notified_at: null,
   assignee: null,
-  fields: { full_name: "Sam Park", email: "sam@example.com" },
+  fields: { full_name: "Sam Park", email: "sam@example.com", select_csi_divisions: ["03", "09"] },
+  shown_fields: [
+    { name: "full_name", label: "Full name", text: "Sam Park" },
+    { name: "email", label: "Email", text: "sam@example.com" },
+    { name: "select_csi_divisions", label: "CSI divisions", text: "03 Concrete, 09 Finishes" },
+  ],
   attribution: { source_page: "/quote/", referrer: "", partner: "", partner_known: false, utm: {} },
   files,
   notes: [],
@@ -51,6 +56,21 @@ describe("widgets: staff lead", () => {
     await vi.waitFor(() => expect(root.querySelector("#status-heading + p .badge")!.textContent).toBe("Contacted"));
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(JSON.parse(String(sent[1]!.body))).toEqual({ from: "new", status: "contacted" });
+  });
+
+  it("shows what the visitor sent under the form's labels, choices by their names", async () => {
+    history.replaceState(null, "", "/staff/lead/?id=3");
+    serve(["new"], () => jsonResponse(200, {}));
+    const { root } = await mountWidgetIn(staffLead, "#fields-heading");
+    const pairs = [...root.querySelectorAll("#fields-heading + .pairs > div")].map((pair) => [
+      pair.querySelector("dt")!.textContent,
+      pair.querySelector("dd")!.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ["Full name", "Sam Park"],
+      ["Email", "sam@example.com"],
+      ["CSI divisions", "03 Concrete, 09 Finishes"],
+    ]);
   });
 
   it("asks why a lead is spam and keeps the reason typed when the server refuses it", async () => {
