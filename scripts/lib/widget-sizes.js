@@ -26,8 +26,10 @@ export const BUDGETS = {
   detailBeyondCore: 7504,
   // Our /quote/ beyond a partner page: the header's one file, which reads the stores through its own copy
   // of their reader (build/header-copy.js); what only a signed-in visitor needs comes later, in
-  // signed-in.js. 498 B measured; the chunk holds no build hash, so it does not swing.
-  ownQuoteBeyondPartner: 500,
+  // signed-in.js. 552 B measured (498 B before the sign-in links took the page's whole address, a
+  // project page's id and the board's filters as they are when followed); the chunk holds no build
+  // hash, so it does not swing.
+  ownQuoteBeyondPartner: 560,
 };
 
 /** Every file of dist/widgets with its sizes, and the totals the budgets are about. */

@@ -16,15 +16,15 @@ export const mount: MountFunction = (element, _name, options, defaultApi) => {
   const count = cartLink!.firstElementChild!;
   const menu = element.querySelector("details")!;
   // The way back is this page's whole address, which the built page cannot know: the id of a project
-  // page (/ProjectDetail/{id} is one built shell), the board's filters, a hash. The built links end with
-  // ?next=<path> (none on Home and the account pages, which need no way back); the board changes its
-  // query as filters change, so the address is taken again when a link is about to be followed.
+  // page (/ProjectDetail/{id} is one built shell), the board's filters as they are now, a hash. The built
+  // links end with ?next=<path> (none on Home and the account pages, which need no way back); it is
+  // completed as a link is about to be followed: pressed (any button, a finger) or reached by keyboard.
   const wayBack = () => {
-    const next = `?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
-    for (const a of signIns) if (a.search) a.search = next;
+    for (const a of signIns)
+      if (a.search) a.search = `?next=${encodeURIComponent(location.href.slice(location.origin.length))}`;
   };
-  wayBack();
-  for (const event of ["pointerdown", "focusin", "click"]) element.addEventListener(event, wayBack);
+  element.onpointerdown = wayBack;
+  element.addEventListener("focusin", wayBack);
   // What a signed-in visitor needs (signed-in.ts): fetched once, started only if still mounted then.
   let mounted = true;
   let signedIn: Promise<void> | undefined;
@@ -56,7 +56,8 @@ export const mount: MountFunction = (element, _name, options, defaultApi) => {
   return () => {
     mounted = false;
     removeEventListener("storage", show);
-    for (const event of ["pointerdown", "focusin", "click"]) element.removeEventListener(event, wayBack);
+    element.onpointerdown = null;
+    element.removeEventListener("focusin", wayBack);
     stopSignedIn?.();
   };
 };

@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import type { ProjectDetail as Project } from "../../../contract/schemas/projects.ts";
 import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
-import { projectCalendar, projectPageUrl } from "../../kits/project-kit/calendar.ts";
 import { CartButton, FavoriteButton } from "../../kits/project-kit/project-actions.tsx";
 import { useReportFailure } from "../../kits/project-kit/report-failure.ts";
 import kitCss from "../../kits/project-kit/styles.css?inline";
@@ -13,17 +12,25 @@ import detailCss from "./styles.css?inline";
 import { ProjectTabs } from "./tabs.tsx";
 import { useProject } from "./use-project.ts";
 
-/** The .ics file of the project's bid date and pre-bid meeting, downloaded. */
-function downloadCalendar(project: Project, site: string) {
-  const url = projectPageUrl(site || location.origin, project.project_id);
-  const file = new Blob([projectCalendar(project, url)], { type: "text/calendar" });
-  const link = Object.assign(document.createElement("a"), {
-    href: URL.createObjectURL(file),
-    download: `project-${project.project_id}.ics`,
-  });
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+/**
+ * The .ics file of the project's bid and pre-bid meeting, downloaded. Its writer (calendar.ts, with the
+ * time-zone arithmetic) is fetched on the first click: few visitors ask for it, every one loads the page.
+ */
+const downloadCalendar = (project: Project, site: string) =>
+  import("./calendar.ts").then(
+    ({ projectCalendar, projectPageUrl }) => {
+      const url = projectPageUrl(site || location.origin, project.project_id);
+      const file = new Blob([projectCalendar(project, url)], { type: "text/calendar" });
+      const link = Object.assign(document.createElement("a"), {
+        href: URL.createObjectURL(file),
+        download: `project-${project.project_id}.ics`,
+      });
+      link.click();
+      URL.revokeObjectURL(link.href);
+    },
+    // Not fetched (offline): the button does nothing this time and works once the page is online again.
+    () => {},
+  );
 
 /** Names the host page after the project (its title, its [data-project-name] elements), if it asked. */
 function useRenamePage(project: Project | null | undefined, asked: boolean | undefined) {

@@ -39,6 +39,7 @@ describe("widgets: account menu", () => {
   it("counts the cart and offers Log in and Register with the way back, asking the server nothing", () => {
     cart.set([{ project_id: 1, project_name: "Oak Grove", size: "small" }]);
     const host = header();
+    host.querySelector("a + a")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(shown(host)).toEqual([
       ["Cart 1", "/Cart/"],
       ["Log in", `${location.origin}/login/?next=%2FProjects%2F%3Ftab%3Dfavorites`],
@@ -52,6 +53,7 @@ describe("widgets: account menu", () => {
     history.replaceState(null, "", "/ProjectDetail/4217/#documents");
     const host = header();
     const [, logIn, register] = host.querySelectorAll("a");
+    logIn!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(logIn!.href).toBe(`${location.origin}/login/?next=%2FProjectDetail%2F4217%2F%23documents`);
     expect(register!.href).toBe(`${location.origin}/Register/?next=%2FProjectDetail%2F4217%2F%23documents`);
   });

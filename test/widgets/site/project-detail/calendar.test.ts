@@ -3,7 +3,7 @@
 // meeting at its local time; the project's page without query or hash.
 import { describe, expect, it } from "vitest";
 import type { ProjectDetail } from "../../../../contract/schemas/projects.ts";
-import { projectCalendar, projectPageUrl } from "../../../../widgets/kits/project-kit/calendar.ts";
+import { projectCalendar, projectPageUrl } from "../../../../widgets/site/project-detail/calendar.ts";
 
 const project = {
   project_id: 5,
