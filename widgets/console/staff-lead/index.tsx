@@ -31,6 +31,7 @@ export function StaffLead() {
     <RecordPage
       record={lead}
       noun="lead"
+      name={(value) => `Lead ${value.reference}`}
       back={{ href: "/staff/", label: "Back to the inbox" }}
       className="lead"
       head={(value) => ({

@@ -31,6 +31,7 @@ export function StaffOrder() {
     <RecordPage
       record={order}
       noun="order"
+      name={(value) => `Order ${value.number}`}
       back={{ href: "/staff/orders/", label: "Back to the orders" }}
       className="order"
       head={(value) => ({

@@ -5,14 +5,17 @@ import { explain, signOut } from "./session.ts";
 
 export function useSignOut(api: string) {
   const [state, setState] = useState<{ busy?: boolean; problem?: string }>({});
-  async function logOut() {
-    if (state.busy) return;
+  /** Resolves true once the session ended, false when it could not (the problem is then shown). */
+  async function logOut(): Promise<boolean> {
+    if (state.busy) return false;
     setState({ busy: true });
     try {
       await signOut(api);
       setState({});
+      return true;
     } catch (error) {
       setState({ problem: `Could not log out: ${explain(error)}` });
+      return false;
     }
   }
   return { ...state, logOut };

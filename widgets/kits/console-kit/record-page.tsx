@@ -1,7 +1,7 @@
 // A record's page in the console (a lead, an order): a missing record says so and links back to its
 // list; otherwise the record's head (its name, a line about it ending with the way back), then what was
 // sent on the left and staff's controls and history on the right (console-kit/styles.css, .record__*).
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { RecordState } from "./record.ts";
 import { ScreenState } from "./screen-state.tsx";
 
@@ -13,11 +13,28 @@ type Props<T> = {
   back: { href: string; label: string };
   className: string;
   head: (value: T) => { title: ReactNode; meta: ReactNode };
+  /** What the page's heading and the browser's tab say once the record is read ("Lead QTO-Q-…"). */
+  name: (value: T) => string;
   main: (value: T) => ReactNode;
   side: (value: T) => ReactNode;
 };
 
-export function RecordPage<T>({ record, noun, back, className, head, main, side }: Props<T>) {
+/**
+ * Names the host page after the record: its heading (the console layout's [data-console-heading]) and
+ * its title, which say only "A lead" until the record is read.
+ */
+function useRecordName(name: string | undefined) {
+  useEffect(() => {
+    if (!name) return;
+    for (const heading of document.querySelectorAll("[data-console-heading]")) heading.textContent = name;
+    const site = document.title.slice(document.title.indexOf(" | ") + 3);
+    document.title = `${name} | ${site}`;
+  }, [name]);
+}
+
+export function RecordPage<T>({ record, noun, back, className, head, name, main, side }: Props<T>) {
+  const value = record.fetched.state === "ready" ? record.fetched.value : record.fetched.previous;
+  useRecordName(value === undefined || record.missing ? undefined : name(value));
   const backLink = (linkClass?: string) => (
     <a className={linkClass} href={back.href}>
       {back.label}

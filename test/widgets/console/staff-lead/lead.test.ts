@@ -58,10 +58,18 @@ describe("widgets: staff lead", () => {
     expect(JSON.parse(String(sent[1]!.body))).toEqual({ from: "new", status: "contacted" });
   });
 
-  it("shows what the visitor sent under the form's labels, choices by their names", async () => {
+  it("names the page after the lead, and shows what the visitor sent under the form's labels", async () => {
     history.replaceState(null, "", "/staff/lead/?id=3");
+    // The console layout's heading and title, as built.
+    const heading = Object.assign(document.createElement("h1"), { textContent: "A lead" });
+    heading.setAttribute("data-console-heading", "");
+    document.body.append(heading);
+    document.title = "A lead | QTO Solutions";
     serve(["new"], () => jsonResponse(200, {}));
     const { root } = await mountWidgetIn(staffLead, "#fields-heading");
+    await vi.waitFor(() => expect(heading.textContent).toBe("Lead QTO-Q-00000003"));
+    expect(document.title).toBe("Lead QTO-Q-00000003 | QTO Solutions");
+    heading.remove();
     const pairs = [...root.querySelectorAll("#fields-heading + .pairs > div")].map((pair) => [
       pair.querySelector("dt")!.textContent,
       pair.querySelector("dd")!.textContent,
