@@ -10,7 +10,8 @@ import { password } from "../schemas/accounts.ts";
 export const ProfileSchema = v.strictObject({
   full_name: optionalText(100),
   company: optionalText(100),
-  role: choice(customerRoles, "Select what describes you best."),
+  // Optional: "" until the holder chooses (the user card then shows no trade).
+  role: v.optional(v.union([v.literal(""), choice(customerRoles)], "Select what describes you best."), ""),
 });
 export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 export type Profile = v.InferOutput<typeof ProfileSchema> & {

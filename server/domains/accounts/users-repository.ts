@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 
-export const DEFAULT_ROLE = "General contractor";
+// A new account names no trade until its holder chooses one on the profile: the card shows none rather
+// than a guess.
+export const DEFAULT_ROLE = "";
 
 export function usersRepository(db: Db) {
   return {

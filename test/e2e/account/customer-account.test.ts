@@ -70,7 +70,8 @@ describe("e2e: the customer's account", () => {
     await page.goto(`${site.origin}/account/profile/`);
     const card = widget(page, "account-card");
     await card.locator(".user-card h3").getByText(CUSTOMER.username).waitFor();
-    expect(await card.locator(".role").textContent()).toBe("General contractor");
+    // No trade until the customer chooses one below.
+    expect(await card.locator(".role").count()).toBe(0);
     expect(await card.locator('[aria-current="page"]').textContent()).toBe("Profile");
     const form = widget(page, "account-profile").locator("form");
     await form.locator('[name="full_name"]').waitFor();
