@@ -10,6 +10,23 @@ import { field, jsonResponse, messageFor, mount, mountWidgetIn, submit, type } f
 const { serve } = useAccountApi();
 
 describe("widgets: account-profile", () => {
+  it("folds the card and the menu into one control on a phone, open where there is room", async () => {
+    history.replaceState(null, "", "/account/profile/");
+    serve({ "/reactapp/session/": () => jsonResponse(200, { authenticated: true, me: { ...ME, role: "" } }) });
+    const phone = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query) => ({ matches: query === "(max-width: 55.99rem)", media: query }) as MediaQueryList);
+    const folded = await mountWidgetIn(accountCard, ".user-card", { current: "profile" });
+    const details = folded.root.querySelector("details")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe("Account menuProfile");
+    // A card names no trade its holder did not choose.
+    expect(folded.root.querySelector(".role")).toBeNull();
+    phone.mockRestore();
+    const wide = await mountWidgetIn(accountCard, ".user-card", { current: "profile" });
+    expect(wide.root.querySelector("details")!.open).toBe(true);
+  });
+
   it("shows the user card and the menu with this page marked, and a saved profile on it at once", async () => {
     history.replaceState(null, "", "/account/profile/");
     serve({
