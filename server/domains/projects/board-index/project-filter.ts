@@ -10,6 +10,7 @@ import {
 } from "../../../../contract/schemas/projects.ts";
 import { andInto, type Bitset, bitCount, countBoth, newBitset, setBit } from "./bitset.ts";
 import { divisionMask } from "./division-mask.ts";
+import { keywordTerms } from "./keyword-terms.ts";
 import { dayNumber, type ProjectColumns } from "./project-columns.ts";
 import type { Walked } from "./project-orders.ts";
 
@@ -108,6 +109,20 @@ function locationSet({ columns }: FilterSources, location: string): Bitset {
   return set;
 }
 
+/** One set per term of the keyword (keyword-terms.ts): its text's matches, with the states and divisions it names. */
+function keywordSets(sources: FilterSources, keyword: string): Bitset[] {
+  const { columns } = sources;
+  return keywordTerms(keyword).map((term) => {
+    const hits = sources.keywordHits(term.text);
+    if (!term.states.length && !term.divisions.length) return hits;
+    const set = hits.slice();
+    const named = [...term.states.map((state) => columns.byState[state]!)];
+    if (term.divisions.length) named.push(divisionSet(columns, term.divisions));
+    for (const other of named) for (let w = 0; w < set.length; w++) set[w]! |= other[w]!;
+    return set;
+  });
+}
+
 function divisionSet(columns: ProjectColumns, codes: string[]): Bitset {
   const [low, high] = divisionMask(codes);
   const set = newBitset(columns.capacity);
@@ -137,7 +152,7 @@ export function filterRows(sources: FilterSources, query: ProjectQuery, today: s
   const { columns } = sources;
   // The live rows come last: every other set is a part of them, most a small one.
   const base = [
-    ...(query.keyword ? [sources.keywordHits(query.keyword.toLowerCase())] : []),
+    ...(query.keyword ? keywordSets(sources, query.keyword) : []),
     ...(query.tab === "favorites" ? [favoritesSet(sources, query.favorites)] : []),
     ...(query.tab === "featured" ? [columns.featured] : []),
     columns.live,

@@ -4,7 +4,13 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import csiDivisions from "../../../../contract/choices/csi-divisions.json" with { type: "json" };
-import { PROJECT_SORTS, type ProjectQuery, ProjectQuerySchema } from "../../../../contract/schemas/projects.ts";
+import {
+  PROJECT_SORTS,
+  type ProjectQuery,
+  ProjectQuerySchema,
+  STATE_CODES,
+} from "../../../../contract/schemas/projects.ts";
+import { keywordTerms } from "../../../../server/domains/projects/board-index/keyword-terms.ts";
 import { generateProjects } from "../../../../server/infra/db/seed-projects.ts";
 import { type IndexedProject, ProjectIndex } from "../../../../server/domains/projects/board-index/project-index.ts";
 
@@ -28,7 +34,17 @@ function matches(p: IndexedProject, q: ProjectQuery, skip?: Skip): boolean {
   const favorites = q.favorites.split(",").map(Number);
   const isState = /^[A-Za-z]{2}$/.test(q.location) && q.location.toUpperCase() !== "ZZ";
   return (
-    (!q.keyword || has(p.name, q.keyword) || has(p.company, q.keyword) || has(p.city, q.keyword)) &&
+    // Every term of the keyword (keyword-terms.ts has its own tests): in the name, company or city, or the
+    // state or a division the term names.
+    (!q.keyword ||
+      keywordTerms(q.keyword).every(
+        (term) =>
+          has(p.name, term.text) ||
+          has(p.company, term.text) ||
+          has(p.city, term.text) ||
+          term.states.some((state) => STATE_CODES[state] === p.state) ||
+          divisions.some((division) => term.divisions.includes(division)),
+      )) &&
     (!q.location ||
       skip === "location" ||
       (isState ? p.state === q.location.toUpperCase() : has(p.city, q.location))) &&
@@ -66,6 +82,7 @@ const queries = fc.record<ProjectQuery>({
   keyword: fc.oneof(
     fc.constant(""),
     fc.constantFrom(...words).map((w) => w.slice(0, 4).toUpperCase()),
+    fc.constantFrom("concrete Texas", "TX 03", "new york", "Electrical", "hall ca", "oregon masonry finishes"),
   ),
   location: fc.constantFrom("", "TX", "ca", "Portland", "san", "ZZ"),
   bid_date_from: fc.constantFrom("", "2026-10-01", TODAY),
