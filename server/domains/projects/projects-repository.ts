@@ -224,9 +224,8 @@ export function projectsRepository(db: Db) {
           .filter((s) => states.has(s.value))
           .map((s) => ({ value: s.value, label: s.label, count: states.get(s.value)! })),
         statuses: PROJECT_STATUSES.map((value) => ({ value, count: statuses.get(value) ?? 0 })),
-        divisions: csiDivisions
-          .filter((d) => divisions.has(d.value))
-          .map((d) => ({ value: d.value, label: d.label, count: divisions.get(d.value)! })),
+        // Every division, (0) beside those with no match, as the statuses: a trade stays where it was.
+        divisions: csiDivisions.map((d) => ({ value: d.value, label: d.label, count: divisions.get(d.value) ?? 0 })),
       };
     },
   };

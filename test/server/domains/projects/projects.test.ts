@@ -1,3 +1,4 @@
+import csiDivisions from "../../../../contract/choices/csi-divisions.json" with { type: "json" };
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Facets, Page, ProjectCard, ProjectDetail } from "../../../../contract/schemas/projects.ts";
@@ -169,6 +170,14 @@ describe.each(TEST_DATABASES)("server: projects API on $name", ({ url }) => {
     expect(facets.count).toBe(solicited.count);
     expect(facets.locations.reduce((sum, l) => sum + l.count, 0)).toBe(solicited.count);
     expect(facets.statuses.reduce((sum, s) => sum + s.count, 0)).toBe(250);
+  });
+
+  it("lists every division, with 0 beside those no project matches, as the statuses", async () => {
+    const facets = await get<{ divisions: Array<{ value: string; count: number }> }>(
+      "/reactapp/projects/facets/?keyword=no-such-project-name",
+    );
+    expect(facets.divisions.map((d) => d.value)).toEqual(csiDivisions.map((d) => d.value));
+    expect(facets.divisions.every((d) => d.count === 0)).toBe(true);
   });
 
   it("sees projects written by another process, through the revision the triggers keep", async () => {
