@@ -21,6 +21,8 @@ export function FavoriteButton({ project, site }: { project: Project; site: stri
       className="star"
       aria-pressed={on}
       aria-label={`Favorite ${project.project_name}`}
+      // What a star does (server/domains/alerts/ watch-list alerts), as its description and tooltip.
+      title="Favorite: signed in, you get an e-mail when this project changes"
       onClick={() => saveFavorite(site, project.project_id, toggleFavorite(project.project_id))}
     >
       <span aria-hidden="true">{on ? "★" : "☆"}</span>

@@ -78,6 +78,10 @@ describe("widgets: project board", () => {
     history.replaceState(null, "", "/Projects/");
     serve([project(1, "Oak Grove Elementary")]);
     const { root } = await mountWidgetIn(projectBoard, ".card h3", { api: location.origin });
+    // The star says what it does: e-mails about the project's changes to a signed-in visitor.
+    expect(root.querySelector(".star")!.getAttribute("title")).toBe(
+      "Favorite: signed in, you get an e-mail when this project changes",
+    );
     root.querySelector<HTMLButtonElement>(".star")!.click();
     await vi.waitFor(() => expect(root.querySelector(".star")!.getAttribute("aria-pressed")).toBe("true"));
     expect(localStorage.getItem("qto-favorites")).toBe("[1]");
