@@ -82,7 +82,8 @@ describe("e2e: the project desk", () => {
     await board.getByRole("link", { name: "Marigold Aquatic Center" }).first().click();
     await visitor.page.waitForURL(`**/ProjectDetail/${id}*`);
     const detail = visitor.page.locator('[data-widget="project-detail"] .qto');
-    await detail.getByRole("heading", { name: "Marigold Aquatic Center" }).waitFor();
+    // The page's heading names the project once the detail has read it.
+    await visitor.page.getByRole("heading", { level: 1, name: "Marigold Aquatic Center" }).waitFor();
     await detail.getByText("Mar 15, 2027 at 14:00 CDT").waitFor();
 
     await project.locator("#project-bid_date").fill("2027-03-22");

@@ -12,9 +12,11 @@ describe("e2e: project detail", () => {
     const detail: ProjectDetail = (await site.app.inject({ url: "/reactapp/projects/projects/5/?format=json" })).json();
     const { page, close } = await openPage(site, "/ProjectDetail/5");
     const widget = page.locator('[data-widget="project-detail"] .qto');
-    await widget.getByRole("heading", { name: detail.project_name }).waitFor();
+    await widget.locator(".detail-head").waitFor();
     await expect.poll(() => page.title()).toBe(`${detail.project_name} | QTO Solutions`);
     expect(await page.locator("h1").textContent()).toBe(detail.project_name);
+    // Named once: the page's heading, not again in the widget.
+    expect(await page.getByRole("heading", { name: detail.project_name }).count()).toBe(1);
     expect(await page.locator('nav[aria-label="Breadcrumb"]').textContent()).toMatch(
       new RegExp(`Home\\s*Projects\\s*${detail.project_name}`),
     );

@@ -75,7 +75,8 @@ export function ProjectDetailWidget({ options, emit }: WidgetProps) {
       <header className="detail-head">
         <div>
           {project.is_new && <span className="badge new">New</span>}
-          <h2>{project.project_name}</h2>
+          {/* On our own page the heading above already names the project (useRenamePage): not twice. */}
+          {!options.extra.renamePage && <h2>{project.project_name}</h2>}
           <p className="muted">
             {project.company} · {project.city}, {project.state}
           </p>

@@ -173,9 +173,11 @@ describe("widgets: project detail", () => {
     expect(heading.textContent).toBe("Project detail");
     expect(document.title).toBe("Project detail | QTO Solutions");
 
-    await mountWidgetIn(projectDetail, "h2", { projectId: "5", renamePage: "true" });
+    const renamed = await mountWidgetIn(projectDetail, ".detail-head", { projectId: "5", renamePage: "true" });
     await vi.waitFor(() => expect(heading.textContent).toBe("Oak Grove Elementary"));
     expect(document.title).toBe("Oak Grove Elementary | QTO Solutions");
+    // The page's heading names the project: the widget does not say it again.
+    expect(renamed.root.querySelector("h2")).toBeNull();
     heading.remove();
   });
 });
