@@ -3,7 +3,8 @@
 export const projectStatuses = [
   { value: "solicited", label: "Solicited" },
   { value: "unsolicited", label: "Unsolicited" },
-  { value: "none", label: "None" },
+  // Stored as the legacy "none": the owner has said neither; "None" read as "no project".
+  { value: "none", label: "Not stated" },
 ] as const;
 
 export type ProjectStatus = (typeof projectStatuses)[number]["value"];

@@ -151,7 +151,11 @@ const SOLICITATIONS = [
 ];
 const METHODS = ["Sealed bid", "Electronic bid", "Best value", "Negotiated"];
 // In the order the generator has always drawn from, so a seed gives the projects it always gave.
-const PHASES: BidPhase[] = ["bidding", "pre_bid", "bid_results", "awarded", "design"];
+// A phase that fits the bid date: bids still to come are in design, before bidding or open; bids
+// already opened are awaiting results or awarded. (Each list is picked from with one draw, so the
+// other fields come out as before.)
+const PHASES_BEFORE: BidPhase[] = ["bidding", "pre_bid", "bidding", "bidding", "design"];
+const PHASES_AFTER: BidPhase[] = ["bid_results", "awarded", "bid_results", "awarded", "awarded"];
 const STREETS = ["Main St", "Oak Ave", "Industrial Pkwy", "Market St", "Washington Blvd", "Lincoln Rd", "Airport Dr"];
 
 /** mulberry32: a tiny, fast PRNG with a good spread, deterministic for a given seed. */
@@ -217,7 +221,7 @@ export function generateProjects(n: number, { seed = 2026, today = new Date() } 
       posted_at: postedAt.toISOString(),
       solicitation: pick(SOLICITATIONS),
       bidding_method: pick(METHODS),
-      bid_phase: pick(PHASES),
+      bid_phase: pick(bidDate >= midnight ? PHASES_BEFORE : PHASES_AFTER),
       completion_days: int(60, 720),
       liquidated_damages: int(2, 50) * 100,
       bid_deposit: `${pick([5, 10])}% of bid amount`,

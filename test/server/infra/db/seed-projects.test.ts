@@ -15,6 +15,16 @@ describe("server/infra/db/seed-projects", () => {
       expect(inState(project.state, zip![2]!), `${project.address}`).toBe(true);
     }
   });
+
+  it("gives every generated project a bid phase its bid date allows", () => {
+    const projects = generateProjects(2000, { seed: 7, today: new Date("2026-11-23T00:00:00Z") });
+    for (const project of projects) {
+      const opened = project.bid_date < "2026-11-23";
+      expect(["bid_results", "awarded"].includes(project.bid_phase), `${project.bid_date} ${project.bid_phase}`).toBe(
+        opened,
+      );
+    }
+  });
 });
 
 describe("server/infra/db/zip-prefixes", () => {
