@@ -29,6 +29,7 @@ const insertLead = compiledOnce((db, lead: LeadRow) =>
       utm: lead.utm,
       created_at: lead.created_at,
       user_id: lead.user_id,
+      unlisted_origin: lead.unlisted_origin,
     })
     .returning("id"),
 );
@@ -41,6 +42,8 @@ export type NewLead = {
   files?: Array<{ stored_name: string; original_name: string; size: number }>;
   /** The account of a visitor who sent it signed in. */
   userId?: number;
+  /** The origin of the site it came from, when nobody listed that site. */
+  unlistedOrigin?: string;
 };
 
 /** What follows a stored lead, written in its transaction: jobs ([kind, payload, options]) and its event. */
@@ -137,6 +140,7 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
             utm: JSON.stringify(lead.context.utm),
             created_at: createdAt,
             user_id: lead.userId ?? null,
+            unlisted_origin: lead.unlistedOrigin ?? null,
           });
           const id = inserted.rows[0]!.id;
           if (lead.files?.length) {

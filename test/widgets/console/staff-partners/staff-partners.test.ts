@@ -21,6 +21,7 @@ const list: PartnersList = {
     },
   ],
   seed_origins: [],
+  unlisted: [],
 };
 
 /** Answers the list and who is asking; `then` answers the changes. */
