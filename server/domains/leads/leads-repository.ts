@@ -59,6 +59,10 @@ export type UnannouncedLead = {
   reference: string;
   fields: Record<string, unknown>;
   files: number;
+  /** The `data-partner` it came with, the partner's name when the firm knows it, and an unlisted origin. */
+  partner: string;
+  partner_name: string | null;
+  unlisted_origin: string | null;
 };
 
 export type StoredLead = {
@@ -215,7 +219,16 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
     async unnotified(id?: number): Promise<UnannouncedLead[]> {
       let query = db
         .selectFrom("leads")
-        .select(["id", "type", "reference", "payload"])
+        .leftJoin("partners", "partners.id", "leads.partner")
+        .select([
+          "leads.id",
+          "leads.type",
+          "leads.reference",
+          "leads.payload",
+          "leads.partner",
+          "leads.unlisted_origin",
+          "partners.name as partner_name",
+        ])
         .select((eb) =>
           eb
             .selectFrom("lead_files")
@@ -223,9 +236,9 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
             .select((eb) => eb.fn.countAll<number>().as("files"))
             .as("files"),
         )
-        .where("notified_at", "is", null)
-        .orderBy("id");
-      if (id !== undefined) query = query.where("id", "=", id);
+        .where("leads.notified_at", "is", null)
+        .orderBy("leads.id");
+      if (id !== undefined) query = query.where("leads.id", "=", id);
       const rows = await query.execute();
       return rows.map((row) => ({
         id: Number(row.id),
@@ -233,6 +246,9 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
         reference: row.reference,
         fields: JSON.parse(row.payload),
         files: Number(row.files ?? 0),
+        partner: row.partner,
+        partner_name: row.partner_name,
+        unlisted_origin: row.unlisted_origin,
       }));
     },
 

@@ -5,8 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/lead-context-fields.ts";
-import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
+import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
+import { mailsTo } from "../../../helpers/outbox.ts";
 import { crossOriginLead } from "../../../helpers/partners.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
 
@@ -14,6 +15,7 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
   let app: FastifyInstance;
   let staff: StaffSession;
   let admin: StaffSession;
+  const dataDir = tempDataDir();
 
   const partners = async () => (await app.inject({ url: "/reactapp/staff/partners/", ...staff.as() })).json();
   const unlisted = async (origin: string) =>
@@ -36,6 +38,8 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
   beforeAll(async () => {
     app = await testApp({
       DATABASE_URL: await url(),
+      DATA_DIR: dataDir,
+      JOBS_POLL_MS: "0",
       SEED_PROJECTS: "0",
       RATE_LIMIT_LEADS: "1000/1m",
       ALLOWED_ORIGINS: "https://seed.example",
@@ -56,6 +60,11 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
     await crossOriginLead(app, origin);
     expect(await unlisted(origin)).toMatchObject({ origin, leads: 2, blocked: null });
     expect((await unlisted(origin)).last_lead).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The inbox and the lead's page say where it came from.
+    const inbox = (await app.inject({ url: "/reactapp/staff/leads/", ...staff.as() })).json();
+    expect(inbox.results[0]).toMatchObject({ id: first.post.json().id + 1, unlisted_origin: origin });
+    const page = (await app.inject({ url: `/reactapp/staff/leads/${first.post.json().id}`, ...staff.as() })).json();
+    expect(page.attribution.unlisted_origin).toBe(origin);
 
     // A listed origin and our own pages are not marked.
     expect(await crossOriginLead(app, "https://seed.example")).toMatchObject({ listed: true, allowed: true });
@@ -144,5 +153,27 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
       ...admin.as(),
     });
     expect((await allow({ origin: "https://taken.example" })).json().partner.id).toBe("taken-example-2");
+  });
+
+  it("names the unlisted origin, or the partner, in the sales team's e-mail", async () => {
+    await app.inject({
+      method: "POST",
+      url: "/reactapp/staff/partners/",
+      payload: { id: "acme-builders", name: "Acme Builders" },
+      ...admin.as(),
+    });
+    const unlistedLead = await crossOriginLead(app, "https://mail-test.example", "acme-builders");
+    const seedLead = await crossOriginLead(app, "https://seed.example", "who-knows");
+    await app.jobs.runDue();
+    const mail = (reference: string) =>
+      mailsTo(dataDir, "leads@qtosolutions.com").find((text) =>
+        text.includes(`Subject: New contact message ${reference}`),
+      )!;
+    const fromUnlisted = mail(unlistedLead.post.json().reference);
+    expect(fromUnlisted).toContain("Partner: Acme Builders (acme-builders)");
+    expect(fromUnlisted).toContain("Sent from an unlisted site (https://mail-test.example)");
+    const fromSeed = mail(seedLead.post.json().reference);
+    expect(fromSeed).toContain("Partner: who-knows (unknown partner)");
+    expect(fromSeed).not.toContain("unlisted site");
   });
 });

@@ -19,7 +19,14 @@ const lead = (status: string, files: LeadDetail["files"] = [PLANS]): LeadDetail 
   notified_at: null,
   assignee: null,
   fields: { full_name: "Sam Park", email: "sam@example.com" },
-  attribution: { source_page: "/quote/", referrer: "", partner: "", partner_known: false, utm: {} },
+  attribution: {
+    source_page: "/quote/",
+    referrer: "",
+    partner: "",
+    partner_known: false,
+    unlisted_origin: null,
+    utm: {},
+  },
   files,
   notes: [],
   history: [],
@@ -41,6 +48,24 @@ const button = (root: ShadowRoot, text: string) =>
   [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === text)!;
 
 describe("widgets: staff lead", () => {
+  it("says a lead came from an unlisted site, naming its origin", async () => {
+    history.replaceState(null, "", "/staff/lead/?id=3");
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.includes("/members/")) return jsonResponse(200, []);
+      if (path.includes("/me/")) return jsonResponse(200, { id: 7 });
+      const sent = lead("new");
+      return jsonResponse(200, {
+        ...sent,
+        attribution: { ...sent.attribution, unlisted_origin: "https://roofers.example" },
+      });
+    });
+    const { root } = await mountWidgetIn(staffLead, "#attribution-heading");
+    expect(root.querySelector("#attribution-heading")!.parentElement!.textContent).toContain(
+      "from an unlisted site (https://roofers.example)",
+    );
+  });
+
   it("explains a 409 and shows the status someone else set", async () => {
     history.replaceState(null, "", "/staff/lead/?id=3");
     serve(["new", "contacted"], () => jsonResponse(409, { detail: "Someone else changed this lead's status." }));
