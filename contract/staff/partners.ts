@@ -68,18 +68,6 @@ export const AllowOriginBody = v.strictObject({
   partner: v.optional(v.pipe(v.string(), v.regex(PARTNER_ID, "Choose a partner from the list."))),
 });
 
-/** The partner the one-click Allow creates for `origin`: its host as the name, and as the id in slug form. */
-export function partnerForOrigin(value: string): { id: string; name: string } {
-  const { host } = new URL(value);
-  const slug = host
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 64)
-    .replace(/-+$/, "");
-  return { id: slug || "partner", name: host };
-}
-
 export const OriginQuery = v.strictObject({ origin: v.pipe(v.string(), v.maxLength(200)) });
 
 export const HTTPS_ONLY_MESSAGE = "Use https:// (plain http is only allowed for localhost).";

@@ -10,8 +10,8 @@ import {
   isLocalOrigin,
   OriginBody,
   OriginQuery,
-  partnerForOrigin,
 } from "../../../../contract/staff/partners.ts";
+import { partnerForOrigin } from "../../../../contract/staff/partner-for-origin.ts";
 import type { Database } from "../../../infra/db/schema.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import type { UnlistedOriginsRepository } from "../unlisted-origins-repository.ts";
