@@ -106,6 +106,8 @@ function postLead(
       async onRequest(request, reply) {
         if ((await app.corsOrigins.standing(request)).kind !== "blocked") return;
         request.log.info({ type, origin: request.headers.origin }, "lead from a blocked origin refused");
+        // A page without JavaScript posted its plain form: the visitor reads the answer itself.
+        if (isBrowserFormPost(request)) return reply.code(403).type("text/plain; charset=utf-8").send(ORIGIN_BLOCKED);
         return reply.code(403).send({ detail: ORIGIN_BLOCKED });
       },
     },

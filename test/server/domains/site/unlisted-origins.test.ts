@@ -105,6 +105,16 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
       const post = await app.inject({ method: "POST", url: lead.path, headers: { origin }, payload: lead.body });
       expect(post.statusCode, lead.path).toBe(403);
     }
+    // The plain form of a page without JavaScript gets the words themselves.
+    const plain = await app.inject({
+      method: "POST",
+      url: VALID_LEADS.contact.path,
+      headers: { origin, accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(VALID_LEADS.contact.body).toString(),
+    });
+    expect(plain.statusCode).toBe(403);
+    expect(plain.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(plain.body).toBe(ORIGIN_BLOCKED);
     expect(await app.leads.count()).toBe(before);
 
     expect((await unblock(origin)).statusCode).toBe(200);
