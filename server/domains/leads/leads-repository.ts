@@ -74,6 +74,8 @@ export type StoredLead = {
   source_page: string;
   referrer: string;
   partner: string;
+  /** The site it came from when nobody had listed that site, else null. */
+  unlisted_origin: string | null;
   utm: Record<string, string>;
   payload: Record<string, unknown>;
   /**
@@ -104,6 +106,7 @@ export function storedLead(row: Selectable<LeadsTable>, files: StoredLead["files
     source_page: row.source_page,
     referrer: row.referrer,
     partner: row.partner,
+    unlisted_origin: row.unlisted_origin,
     utm: JSON.parse(row.utm),
     payload: JSON.parse(row.payload),
     files,

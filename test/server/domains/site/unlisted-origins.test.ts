@@ -65,6 +65,9 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
     expect(inbox.results[0]).toMatchObject({ id: first.post.json().id + 1, unlisted_origin: origin });
     const page = (await app.inject({ url: `/reactapp/staff/leads/${first.post.json().id}`, ...staff.as() })).json();
     expect(page.attribution.unlisted_origin).toBe(origin);
+    const csv = (await app.inject({ url: "/reactapp/staff/leads.csv", ...staff.as() })).body.split("\r\n");
+    expect(csv[0]).toContain('"partner","unlisted_origin","utm"');
+    expect(csv[1]).toContain(`"acme-builders","${origin}"`);
 
     // A listed origin and our own pages are not marked.
     expect(await crossOriginLead(app, "https://seed.example")).toMatchObject({ listed: true, allowed: true });
