@@ -104,7 +104,7 @@ export function StaffPartners() {
               </div>
               {list.partners.length === 0 ? (
                 <div className="empty">
-                  <p>No partners yet. {canChange && "Add one to let its pages send leads."}</p>
+                  <p>No partners yet. {canChange && "Add one to list the origins its pages send leads from."}</p>
                 </div>
               ) : (
                 <PartnersTable

@@ -30,7 +30,9 @@ export function PartnerName({
   known: boolean;
   unlistedOrigin: string | null;
 }) {
-  const unlisted = unlistedOrigin && <span className="badge badge--bad">{fromUnlistedSite(unlistedOrigin)}</span>;
+  const unlisted = unlistedOrigin && (
+    <span className="badge badge--bad badge--unlisted">{fromUnlistedSite(unlistedOrigin)}</span>
+  );
   if (!partner) return unlisted || <>—</>;
   return (
     <>
