@@ -5,11 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/lead-context-fields.ts";
+import type { UnlistedOrigin } from "../../../../contract/staff/partners.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { mailsTo } from "../../../helpers/outbox.ts";
 import { crossOriginLead } from "../../../helpers/partners.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+import { UNLISTED_SHOWN } from "../../../../server/domains/site/unlisted-origins-repository.ts";
 
 describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({ url }) => {
   let app: FastifyInstance;
@@ -188,5 +190,33 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
     const fromSeed = mail(seedLead.post.json().reference);
     expect(fromSeed).toContain("Partner: who-knows (unknown partner)");
     expect(fromSeed).not.toContain("unlisted site");
+  });
+
+  it("lists the latest UNLISTED_SHOWN unlisted origins, and every blocked one", async () => {
+    const at = (n: number) => new Date(Date.UTC(2020, 0, 1, 0, 0, n)).toISOString();
+    await app.db
+      .insertInto("leads")
+      .values(
+        Array.from({ length: UNLISTED_SHOWN + 2 }, (_, n) => ({
+          type: "contact",
+          reference: `QTO-C-FLOOD${String(n).padStart(3, "0")}`,
+          status: "new",
+          payload: "{}",
+          source_page: "",
+          referrer: "",
+          partner: "",
+          utm: "{}",
+          created_at: at(n),
+          unlisted_origin: `https://flood-${n}.example`,
+        })),
+      )
+      .execute();
+    // The oldest flooded origin is blocked: it stays on the list, with its lead counted.
+    await block("https://flood-0.example");
+    const shown = (await partners()).unlisted as UnlistedOrigin[];
+    const flooded = shown.filter((entry) => entry.origin.startsWith("https://flood-"));
+    expect(flooded.find((entry) => entry.origin === "https://flood-0.example")).toMatchObject({ leads: 1 });
+    expect(shown.filter((entry) => !entry.blocked)).toHaveLength(UNLISTED_SHOWN);
+    expect(flooded.map((entry) => entry.origin)).not.toContain("https://flood-1.example");
   });
 });
