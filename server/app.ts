@@ -72,7 +72,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityEventsPlugin);
-  await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(corsPlugin, { allowedOrigins: config.allowedOrigins, siteUrl: config.siteUrl });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(databasePlugin, { url: config.databaseUrl, seedProjects: config.seedProjects });
   // Counters every process shares: in Redis when REDIS_URL is set, in the database otherwise.

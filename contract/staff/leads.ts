@@ -33,8 +33,13 @@ export type LeadRow = {
   partner: string;
   /** False when `partner` names no partner the firm knows (the lead is kept all the same). */
   partner_known: boolean;
+  /** The origin of the site it came from, when nobody had listed that site. */
+  unlisted_origin: string | null;
   source_page: string;
 };
+
+/** How the console and the sales e-mail name a lead's unlisted origin. */
+export const fromUnlistedSite = (origin: string) => `from an unlisted site (${origin})`;
 
 /** `count` stops at LEADS_COUNT_CAP (`capped` then says there are more). */
 export type LeadsPage = { count: number; capped: boolean; page: number; page_size: number; results: LeadRow[] };
@@ -67,6 +72,8 @@ export type LeadDetail = {
     partner: string;
     /** False when `partner` names no partner the firm knows. */
     partner_known: boolean;
+    /** The origin of the site it came from, when nobody had listed that site. */
+    unlisted_origin: string | null;
     utm: Record<string, string>;
   };
   files: LeadFile[];

@@ -1,5 +1,7 @@
-// The console's partners: GET/POST /reactapp/staff/partners/, PUT/DELETE …/<id>/, and each partner's
-// allowed origins, POST/DELETE …/<id>/origins/.
+// The console's partners: GET/POST /reactapp/staff/partners/, PUT/DELETE …/<id>/, each partner's
+// allowed origins, POST/DELETE …/<id>/origins/, and the unlisted origins that sent leads: allowed with
+// POST …/unlisted/allow/ (to a partner named after the host, or a chosen one), blocked with POST
+// …/blocked/ and unblocked with DELETE …/blocked/?origin=.
 import * as v from "valibot";
 import { email } from "../schemas/fields.ts";
 
@@ -48,8 +50,22 @@ export function isOrigin(value: string): boolean {
 /** A plain-HTTP origin is only taken for the developer's own machine (in production). */
 export const isLocalOrigin = (origin: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 
-export const OriginBody = v.strictObject({
-  origin: v.pipe(v.string(), v.trim(), v.maxLength(200, ORIGIN_MESSAGE), v.check(isOrigin, ORIGIN_MESSAGE)),
+/** The longest origin stored or answered: a hostname's 253 characters leave room for scheme and port. */
+export const ORIGIN_MAX_LENGTH = 200;
+
+const origin = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(ORIGIN_MAX_LENGTH, ORIGIN_MESSAGE),
+  v.check(isOrigin, ORIGIN_MESSAGE),
+);
+
+export const OriginBody = v.strictObject({ origin });
+
+/** Allow an unlisted origin: to partner `partner`, or (none given) to a new partner named after its host. */
+export const AllowOriginBody = v.strictObject({
+  origin,
+  partner: v.optional(v.pipe(v.string(), v.regex(PARTNER_ID, "Choose a partner from the list."))),
 });
 
 export const OriginQuery = v.strictObject({ origin: v.pipe(v.string(), v.maxLength(200)) });
@@ -68,5 +84,19 @@ export type Partner = {
   leads_this_month: number;
 };
 
-/** `seed_origins` come from ALLOWED_ORIGINS at start: allowed, but not changed from the console. */
-export type PartnersList = { partners: Partner[]; seed_origins: string[] };
+/**
+ * An origin no one listed that sent leads (stored, marked "from an unlisted site"), or that staff
+ * blocked: how many leads it sent, the last one's time, and the block if there is one.
+ */
+export type UnlistedOrigin = {
+  origin: string;
+  leads: number;
+  last_lead: string | null;
+  blocked: { at: string; by: string } | null;
+};
+
+/**
+ * `seed_origins` come from ALLOWED_ORIGINS at start: allowed, but not changed from the console.
+ * `unlisted`: the origins in neither list that sent leads, and the blocked ones, latest lead first.
+ */
+export type PartnersList = { partners: Partner[]; seed_origins: string[]; unlisted: UnlistedOrigin[] };

@@ -51,6 +51,11 @@ export const CONSOLE_ACTIONS = {
   "documents.delete": { what: "Delete a plan-room document", roles: ADMINS },
   "partners.read": { what: "Read the partners and their origins", roles: EVERYONE },
   "partners.change": { what: "Add, edit or remove a partner or an origin", roles: ADMINS },
+  "partners.allow-origin": {
+    what: "Allow an unlisted origin that sent leads, for a new or chosen partner",
+    roles: ADMINS,
+  },
+  "partners.block-origin": { what: "Block or unblock an origin's leads", roles: ADMINS },
   "webhooks.manage": { what: "Read and change webhooks, send a test, resend a delivery", roles: ADMINS },
   "team.manage": { what: "Read the team; add a member, change a role, disable, enable", roles: ADMINS },
   "team.reset-credentials": {

@@ -2,7 +2,10 @@
 import type { FastifyInstance } from "fastify";
 import { VALID_LEADS } from "./leads.ts";
 
-/** A lead as a partner's page sends it: its preflight, then the POST with the page's Origin. */
+/**
+ * A lead as a partner's page sends it: its preflight, then the POST with the page's Origin. `listed`:
+ * the lead was stored as from a listed site (not marked with an unlisted origin).
+ */
 export async function crossOriginLead(app: FastifyInstance, origin: string, partner = "acme-builders") {
   const preflight = await app.inject({
     method: "OPTIONS",
@@ -15,8 +18,18 @@ export async function crossOriginLead(app: FastifyInstance, origin: string, part
     headers: { origin },
     payload: { ...VALID_LEADS.contact.body, partner },
   });
+  const stored =
+    post.statusCode === 201
+      ? await app.db
+          .selectFrom("leads")
+          .select("unlisted_origin")
+          .where("id", "=", post.json().id)
+          .executeTakeFirstOrThrow()
+      : undefined;
   return {
     allowed: preflight.headers["access-control-allow-origin"] === origin,
+    listed: stored !== undefined && stored.unlisted_origin === null,
+    unlistedOrigin: stored?.unlisted_origin,
     post,
   };
 }

@@ -83,6 +83,7 @@ export function inboxRepository(db: Db) {
             "leads.created_at",
             "leads.payload",
             "leads.partner",
+            "leads.unlisted_origin",
             "leads.source_page",
             "assignee.username as assignee",
           ]),
@@ -119,6 +120,7 @@ export function inboxRepository(db: Db) {
         assignee: row.assignee ?? null,
         partner: row.partner,
         partner_known: row.known_partner !== null,
+        unlisted_origin: row.unlisted_origin,
         source_page: row.source_page,
       }));
       const total = Number(count);

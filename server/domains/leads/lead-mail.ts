@@ -1,11 +1,13 @@
-// The firm's e-mail about a new lead: what it says (its kind, its reference and every field the visitor
-// filled in, with the visitor's address to reply to), and the `lead.notify` job that sends it, written in
+// The firm's e-mail about a new lead: what it says (its kind, its reference, the partner it came through
+// or the unlisted site it came from, and every field the visitor filled in, with the visitor's address to
+// reply to), and the `lead.notify` job that sends it, written in
 // the lead's own transaction (lead-service.ts), so a stored lead is always announced and a failed send is
 // retried with backoff (server/infra/jobs/); the lead is marked announced only after the e-mail was
 // written out.
 import type { FastifyBaseLogger } from "fastify";
 import { labelledFields } from "../../../contract/forms/lead-fields.ts";
 import { LEAD_TYPES } from "../../../contract/schemas/leads.ts";
+import { fromUnlistedSite } from "../../../contract/staff/leads.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
 import type { LeadsRepository, UnannouncedLead } from "./leads-repository.ts";
 
@@ -40,6 +42,11 @@ export function composeLeadMail(lead: UnannouncedLead, siteUrl: string): { messa
     .filter((field) => field.text !== "")
     .map((field) => `${field.label}: ${field.text}`);
   if (lead.files.length) lines.push("", `Files (${lead.files.length}):`, ...lead.files.map((name) => `- ${name}`));
+  const origin = [
+    lead.partner &&
+      `Partner: ${lead.partner_name ? `${lead.partner_name} (${lead.partner})` : `${lead.partner} (unknown partner)`}`,
+    lead.unlisted_origin && `Sent ${fromUnlistedSite(lead.unlisted_origin)}`,
+  ].filter(Boolean);
   const replyTo = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   return {
     reference: lead.reference,
@@ -47,7 +54,7 @@ export function composeLeadMail(lead: UnannouncedLead, siteUrl: string): { messa
       id: `lead-${lead.reference}`,
       replyTo,
       subject: `New ${label.toLowerCase()} ${lead.reference}`,
-      text: `${label} ${lead.reference} (lead #${lead.id})\n${siteUrl}/staff/lead/?id=${lead.id}\n\n${lines.join("\n")}\n`,
+      text: `${label} ${lead.reference} (lead #${lead.id})\n${siteUrl}/staff/lead/?id=${lead.id}\n${origin.map((line) => `${line}\n`).join("")}\n${lines.join("\n")}\n`,
     },
   };
 }

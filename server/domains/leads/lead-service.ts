@@ -17,12 +17,14 @@ export type Submission = {
   files: StoredUpload[];
   /** The account of a visitor who sent it signed in. */
   userId?: number;
+  /** The page's origin, when it is a site nobody listed (nor blocked). */
+  unlistedOrigin?: string;
 };
 
 export function leadService(leads: LeadsRepository) {
   return {
     /** Stores lead `data` of `type` (valid by its schema) with its follow-ups; a retried key answers its first answer. */
-    submit(type: LeadType, data: Record<string, unknown>, { idempotency, files, userId }: Submission) {
+    submit(type: LeadType, data: Record<string, unknown>, { idempotency, files, userId, unlistedOrigin }: Submission) {
       const text = (name: string) => String(data[name] ?? "");
       const lead: NewLead = {
         type,
@@ -37,6 +39,7 @@ export function leadService(leads: LeadsRepository) {
         },
         files: files.map(({ stored_name, original_name, size }) => ({ stored_name, original_name, size })),
         userId,
+        unlistedOrigin,
       };
       return leads.create(lead, idempotency, (created): FollowUps => ({
         jobs: [

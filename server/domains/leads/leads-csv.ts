@@ -24,6 +24,7 @@ export function leadsToCsv(leads: StoredLead[]): string {
     "source_page",
     "referrer",
     "partner",
+    "unlisted_origin",
     "utm",
   ];
   const rows = leads.map((lead) => [
@@ -36,6 +37,7 @@ export function leadsToCsv(leads: StoredLead[]): string {
     lead.source_page,
     lead.referrer,
     lead.partner,
+    lead.unlisted_origin ?? "",
     lead.utm,
   ]);
   return toCsv([header, ...rows]);

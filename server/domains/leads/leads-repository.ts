@@ -29,6 +29,7 @@ const insertLead = compiledOnce((db, lead: LeadRow) =>
       utm: lead.utm,
       created_at: lead.created_at,
       user_id: lead.user_id,
+      unlisted_origin: lead.unlisted_origin,
     })
     .returning("id"),
 );
@@ -41,6 +42,8 @@ export type NewLead = {
   files?: Array<{ stored_name: string; original_name: string; size: number }>;
   /** The account of a visitor who sent it signed in. */
   userId?: number;
+  /** The origin of the site it came from, when nobody listed that site. */
+  unlistedOrigin?: string;
 };
 
 /** What follows a stored lead, written in its transaction: jobs ([kind, payload, options]) and its event. */
@@ -57,6 +60,10 @@ export type UnannouncedLead = {
   fields: Record<string, unknown>;
   /** The files the visitor sent, by the names they gave them. */
   files: string[];
+  /** The `data-partner` it came with, the partner's name when the firm knows it, and an unlisted origin. */
+  partner: string;
+  partner_name: string | null;
+  unlisted_origin: string | null;
 };
 
 export type StoredLead = {
@@ -68,6 +75,8 @@ export type StoredLead = {
   source_page: string;
   referrer: string;
   partner: string;
+  /** The site it came from when nobody had listed that site, else null. */
+  unlisted_origin: string | null;
   utm: Record<string, string>;
   payload: Record<string, unknown>;
   /**
@@ -98,6 +107,7 @@ export function storedLead(row: Selectable<LeadsTable>, files: StoredLead["files
     source_page: row.source_page,
     referrer: row.referrer,
     partner: row.partner,
+    unlisted_origin: row.unlisted_origin,
     utm: JSON.parse(row.utm),
     payload: JSON.parse(row.payload),
     files,
@@ -138,6 +148,7 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
             utm: JSON.stringify(lead.context.utm),
             created_at: createdAt,
             user_id: lead.userId ?? null,
+            unlisted_origin: lead.unlistedOrigin ?? null,
           });
           const id = inserted.rows[0]!.id;
           if (lead.files?.length) {
@@ -212,10 +223,19 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
     async unnotified(id?: number): Promise<UnannouncedLead[]> {
       let query = db
         .selectFrom("leads")
-        .select(["id", "type", "reference", "payload"])
-        .where("notified_at", "is", null)
-        .orderBy("id");
-      if (id !== undefined) query = query.where("id", "=", id);
+        .leftJoin("partners", "partners.id", "leads.partner")
+        .select([
+          "leads.id",
+          "leads.type",
+          "leads.reference",
+          "leads.payload",
+          "leads.partner",
+          "leads.unlisted_origin",
+          "partners.name as partner_name",
+        ])
+        .where("leads.notified_at", "is", null)
+        .orderBy("leads.id");
+      if (id !== undefined) query = query.where("leads.id", "=", id);
       const rows = await query.execute();
       const files = rows.length
         ? await db
@@ -235,6 +255,9 @@ export function leadsRepository(db: Db, writes?: { jobs: Jobs; events: Events })
         reference: row.reference,
         fields: JSON.parse(row.payload),
         files: files.filter((file) => file.lead_id === row.id).map((file) => file.original_name),
+        partner: row.partner,
+        partner_name: row.partner_name,
+        unlisted_origin: row.unlisted_origin,
       }));
     },
 

@@ -5,7 +5,8 @@
 // numbers as built or live counts from the project desk, live-counters.ts), readers' replies under the
 // blog's articles, moderated in the console and published to every visitor (`app.replies`), and the
 // partners whose pages embed our widgets (`app.partners`), whose allowed origins the CORS check reads
-// live (beside ALLOWED_ORIGINS, a static allow-list read at start and not stored in the table).
+// live (beside ALLOWED_ORIGINS, a static allow-list read at start and not stored in the table), with the
+// origins that sent leads unlisted, which staff allow or block there (blocked ones' leads are refused).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { articles } from "./articles.ts";
@@ -18,6 +19,8 @@ import { type PageRewrite, pagesRoutes } from "./routes/pages.ts";
 import { staffPartnersRoutes } from "./routes/staff-partners.ts";
 import { staffRepliesRoutes } from "./routes/staff-replies.ts";
 import { staffSettingsRoutes } from "./routes/staff-settings.ts";
+import { staffUnlistedOriginsRoutes } from "./routes/staff-unlisted-origins.ts";
+import { unlistedOriginsRepository } from "./unlisted-origins-repository.ts";
 import { settingsRepository, type SettingsRepository } from "./settings-repository.ts";
 import { indexSite, type SiteIndex } from "./site-index.ts";
 
@@ -61,7 +64,18 @@ export const siteDomain = fp(
     app.decorate("partners", partners);
     const origins = liveOrigins(() => partners.origins(), app.log);
     app.corsOrigins.allow((origin) => origins.has(origin));
-    await app.register(staffPartnersRoutes, { seedOrigins, httpsOnly, changed: origins.changed });
+    const unlisted = unlistedOriginsRepository(app.db);
+    const blocked = liveOrigins(() => unlisted.blocked(), app.log);
+    app.corsOrigins.block((origin) => blocked.has(origin));
+    const changed = async () => void (await Promise.all([origins.changed(), blocked.changed()]));
+    const listed = async () => new Set([...seedOrigins, ...(await partners.origins())]);
+    await app.register(staffPartnersRoutes, {
+      seedOrigins,
+      httpsOnly,
+      changed,
+      unlisted: async () => unlisted.list(await listed()),
+    });
+    await app.register(staffUnlistedOriginsRoutes, { unlisted, seedOrigins, httpsOnly, changed });
   },
   { name: "site", dependencies: ["database", "staff"] },
 );

@@ -1,4 +1,4 @@
-// The partners' origins as the CORS check reads them: a set kept in memory, read again from the
+// A list of origins as the CORS check reads it (the partners', the blocked ones): a set kept in memory, read again from the
 // database when a change is made here and at least every few seconds, so several server processes on
 // one database agree about a new origin without a restart.
 import type { FastifyBaseLogger } from "fastify";
@@ -17,7 +17,7 @@ export function liveOrigins(load: () => Promise<string[]>, log: FastifyBaseLogge
         loadedAt = Date.now();
       },
       // The last set stays in use; the next request tries again.
-      (error) => log.error({ err: error }, "could not read the partners' origins"),
+      (error) => log.error({ err: error }, "could not read a list of origins (partners' or blocked)"),
     );
   // Concurrent requests share one read.
   const refresh = () => (loading ??= read().finally(() => (loading = undefined)));

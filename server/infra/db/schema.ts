@@ -47,6 +47,8 @@ export type LeadsTable = {
   updated_at: Generated<string | null>;
   /** The account that sent the lead while signed in, else null (migration 024). */
   user_id: Generated<number | null>;
+  /** The origin of a cross-origin lead from a site nobody listed, else null (migration 037). */
+  unlisted_origin: Generated<string | null>;
 };
 
 /** Staff's internal notes on a lead, oldest first; append-only (migration 016). */
@@ -207,6 +209,9 @@ export type PartnersTable = {
 
 export type PartnerOriginsTable = { origin: string; partner_id: string; created_at: string };
 
+/** Origins whose leads are refused, who blocked each and when (migration 037). */
+export type BlockedOriginsTable = { origin: string; blocked_at: string; blocked_by: number };
+
 export type ReplyModerationTable = {
   lead_id: number;
   article: string;
@@ -278,6 +283,7 @@ export type Database = {
   recovery_codes: RecoveryCodesTable;
   partners: PartnersTable;
   partner_origins: PartnerOriginsTable;
+  blocked_origins: BlockedOriginsTable;
   reply_moderation: ReplyModerationTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -319,6 +319,19 @@ export const ENDPOINTS: Endpoint[] = [
       ),
   },
   {
+    name: "POST /reactapp/staff/partners/unlisted/allow/ and …/blocked/",
+    requests: (identity) =>
+      fc.oneof(
+        requests(
+          "POST",
+          fc.constant("/reactapp/staff/partners/unlisted/allow/"),
+          bodies(["origin", "partner"]),
+        )(identity),
+        requests("POST", fc.constant("/reactapp/staff/partners/blocked/"), bodies(["origin"]))(identity),
+        requests("DELETE", path("/reactapp/staff/partners/blocked/", queryString(["origin"])))(identity),
+      ),
+  },
+  {
     name: "GET|POST|PUT /reactapp/staff/projects/…",
     requests: (identity) =>
       fc.oneof(

@@ -53,6 +53,7 @@ const WATCHED = [
   "order_lines",
   "partners",
   "partner_origins",
+  "blocked_origins",
   "reply_moderation",
   "audit_log",
 ] as const;

@@ -14,7 +14,7 @@ import { AUDIT_COLUMNS } from "./columns.tsx";
 import ownCss from "./styles.css?inline";
 
 /** The entities the console changes; others (a later screen's) can still be typed. */
-const KNOWN_ENTITIES = ["user", "lead", "reply", "partner", "webhook", "site_setting"];
+const KNOWN_ENTITIES = ["user", "lead", "reply", "partner", "origin", "webhook", "site_setting"];
 
 const CONFIG: ListConfig<AuditEntry, AuditPage> = {
   noun: { one: "change", many: "changes" },

@@ -1,7 +1,7 @@
 // What the visitor sent, where the lead came from, whether the sales team was told, and its files (a file
 // the retention rule removed is named, without a link).
 import { leadTypeLabel } from "../../../contract/choices/lead-types.ts";
-import { fileRemoved, type LeadDetail } from "../../../contract/staff/leads.ts";
+import { fileRemoved, fromUnlistedSite, type LeadDetail } from "../../../contract/staff/leads.ts";
 import { formatTime, UNKNOWN_PARTNER } from "../../kits/lead-kit/lead-format.tsx";
 
 const show = (value: unknown) =>
@@ -23,7 +23,7 @@ function Pairs({ pairs }: { pairs: Array<[string, unknown]> }) {
 }
 
 export function Details({ lead }: { lead: LeadDetail }) {
-  const { source_page, referrer, partner, partner_known, utm } = lead.attribution;
+  const { source_page, referrer, partner, partner_known, unlisted_origin, utm } = lead.attribution;
   return (
     <>
       <section className="panel" aria-labelledby="fields-heading">
@@ -44,6 +44,7 @@ export function Details({ lead }: { lead: LeadDetail }) {
             ["source_page", source_page],
             ["referrer", referrer],
             ["partner", partner && !partner_known ? `${partner} (${UNKNOWN_PARTNER})` : partner],
+            ...(unlisted_origin ? [["site", fromUnlistedSite(unlisted_origin)] as [string, string]] : []),
             ...Object.entries(utm),
           ]}
         />

@@ -27,7 +27,7 @@ export const LEAD_COLUMNS: Array<ListColumn<LeadRow>> = [
   {
     key: "partner",
     label: "Partner",
-    cell: (row) => <PartnerName partner={row.partner} known={row.partner_known} />,
+    cell: (row) => <PartnerName partner={row.partner} known={row.partner_known} unlistedOrigin={row.unlisted_origin} />,
   },
   { key: "source_page", label: "Source page" },
 ];

@@ -1,5 +1,6 @@
 // The console's partners (/staff/partners/): every partner with its leads this month; admins add and
-// edit partners, manage their origins (accepted by the API at once) and remove them after confirming.
+// edit partners, manage their origins (accepted by the API at once) and remove them after confirming;
+// below, the sites that sent leads without being listed, to allow or block (unlisted-origins.tsx).
 import { useState } from "react";
 import type { FieldErrors } from "../../../contract/schemas/errors.ts";
 import type { Partner, PartnerInput, PartnersList } from "../../../contract/staff/partners.ts";
@@ -16,6 +17,7 @@ import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
 import { OriginsDialog } from "./origins-dialog.tsx";
 import { PartnerDialog } from "./partner-dialog.tsx";
 import { type PartnerAction, PartnersTable } from "./partners-table.tsx";
+import { UnlistedOrigins } from "./unlisted-origins.tsx";
 import css from "./styles.css?inline";
 
 const API = "/reactapp/staff/partners/";
@@ -102,7 +104,7 @@ export function StaffPartners() {
               </div>
               {list.partners.length === 0 ? (
                 <div className="empty">
-                  <p>No partners yet. {canChange && "Add one to let its pages send leads."}</p>
+                  <p>No partners yet. {canChange && "Add one to list the origins its pages send leads from."}</p>
                 </div>
               ) : (
                 <PartnersTable
@@ -116,6 +118,16 @@ export function StaffPartners() {
                   Also allowed from the server's settings (ALLOWED_ORIGINS): {list.seed_origins.join(", ")}
                 </p>
               )}
+              <UnlistedOrigins
+                unlisted={list.unlisted}
+                partners={list.partners}
+                canAllow={me.actions.includes("partners.allow-origin")}
+                canBlock={me.actions.includes("partners.block-origin")}
+                onDone={(done) => {
+                  setOutcome(done);
+                  refresh();
+                }}
+              />
             </>
           );
         }}

@@ -4,7 +4,7 @@ import type { FieldErrors } from "../../../contract/schemas/errors.ts";
 
 export const TIMEOUT_MS = 15_000;
 
-type FailureKind = "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found";
+type FailureKind = "network" | "timeout" | "server" | "invalid" | "rate-limited" | "not-found" | "refused";
 
 export class ApiError extends Error {
   declare readonly kind: FailureKind;
@@ -28,7 +28,7 @@ export const MESSAGES = {
   invalid: "Some answers need a second look.",
   "rate-limited": "Too many submissions from your network. Wait a few minutes, then try again.",
 } as const;
-const KINDS = { 400: "invalid", 404: "not-found", 429: "rate-limited" } as const;
+const KINDS = { 400: "invalid", 403: "refused", 404: "not-found", 429: "rate-limited" } as const;
 
 function cookie(name: string): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
@@ -49,8 +49,10 @@ export function failure(status: number, body: unknown): ApiError {
   const { detail, ...fields } = (body instanceof Object ? body : {}) as FieldErrors & { detail?: unknown };
   const reason = typeof detail === "string" ? detail : undefined;
   const kind = KINDS[status as keyof typeof KINDS] ?? "server";
-  // A 400 says what is wrong; the others keep the server's words in `detail`, for callers that want them.
+  // A 400 says what is wrong, and so does a 403 (a lead from a site staff blocked: ORIGIN_BLOCKED, not
+  // "check your connection"); the others keep the server's words in `detail`, for callers that want them.
   if (kind === "invalid") return new ApiError(reason ?? MESSAGES.invalid, kind, fields, status, reason);
+  if (kind === "refused") return new ApiError(reason ?? MESSAGES.server, kind, {}, status, reason);
   return new ApiError(kind === "rate-limited" ? MESSAGES[kind] : MESSAGES.server, kind, {}, status, reason);
 }
 

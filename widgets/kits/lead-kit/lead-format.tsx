@@ -1,5 +1,6 @@
 // How the console writes a lead's times and status, shared by the inbox and a lead's page.
 import { leadStatuses, leadStatusLabel } from "../../../contract/choices/lead-statuses.ts";
+import { fromUnlistedSite } from "../../../contract/staff/leads.ts";
 
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -16,14 +17,26 @@ export function StatusBadge({ status }: { status: string }) {
 /** What the console calls a `data-partner` the partners table does not have. */
 export const UNKNOWN_PARTNER = "unknown partner";
 
-/** A lead's partner: none, a known one, or one the firm has no record of (the lead is kept regardless). */
-export function PartnerName({ partner, known }: { partner: string; known: boolean }) {
-  if (!partner) return <>—</>;
-  return known ? (
-    <>{partner}</>
-  ) : (
+/**
+ * A lead's partner: none, a known one, or one the firm has no record of (the lead is kept regardless);
+ * and the site it came from when nobody had listed that site.
+ */
+export function PartnerName({
+  partner,
+  known,
+  unlistedOrigin,
+}: {
+  partner: string;
+  known: boolean;
+  unlistedOrigin: string | null;
+}) {
+  const unlisted = unlistedOrigin && (
+    <span className="badge badge--bad badge--unlisted">{fromUnlistedSite(unlistedOrigin)}</span>
+  );
+  if (!partner) return unlisted || <>—</>;
+  return (
     <>
-      {partner} <span className="badge badge--bad">{UNKNOWN_PARTNER}</span>
+      {partner} {!known && <span className="badge badge--bad">{UNKNOWN_PARTNER}</span>} {unlisted}
     </>
   );
 }

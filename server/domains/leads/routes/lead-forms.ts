@@ -1,7 +1,8 @@
 // The four lead forms' endpoints, one POST per kind of lead (LEAD_TYPES: contact, quote with PDF
 // specification files, sample request, blog reply), all built the same way and doing HTTP only: the
 // Idempotency-Key, the body, validation by the contract's schema (a 400, or the plain HTML form again),
-// the honeypot, and the 201 or the 303 to the thank-you page. What a lead is and what follows it is the
+// the honeypot, and the 201 or the 303 to the thank-you page. A lead from a site nobody listed is taken
+// all the same and stored with its origin; a blocked origin is refused before its body is read. What a lead is and what follows it is the
 // service's (lead-service.ts), stored in one transaction by the repository. The quote form also takes
 // multipart/form-data, within the sender's address's daily storage budget (upload-budget.ts); the others
 // answer 415 to it.
@@ -10,6 +11,7 @@ import * as v from "valibot";
 import { newReference } from "../../../../contract/references.ts";
 import { toFieldErrors } from "../../../../contract/schemas/errors.ts";
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/fields.ts";
+import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
 import { LEAD_TYPES, type LeadType } from "../../../../contract/schemas/leads.ts";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote-files.ts";
 import { QUOTE_FILE_RULES, storedName, type StoredUpload, type UploadStore } from "../../../infra/files/uploads.ts";
@@ -99,7 +101,16 @@ function postLead(
 
   app.post(
     path,
-    { config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } } },
+    {
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      async onRequest(request, reply) {
+        if ((await app.corsOrigins.standing(request)).kind !== "blocked") return;
+        request.log.info({ type, origin: request.headers.origin }, "lead from a blocked origin refused");
+        // A page without JavaScript posted its plain form: the visitor reads the answer itself.
+        if (isBrowserFormPost(request)) return reply.code(403).type("text/plain; charset=utf-8").send(ORIGIN_BLOCKED);
+        return reply.code(403).send({ detail: ORIGIN_BLOCKED });
+      },
+    },
     async (request, reply) => {
       const key = idempotencyKeyOr400(request, reply);
       if (key === null) return reply;
@@ -135,7 +146,9 @@ function postLead(
       let created;
       try {
         const userId = await app.signedInUserId(request);
-        created = await service.submit(type, data, { idempotency, files: body.uploads, userId });
+        const from = await app.corsOrigins.standing(request);
+        const unlistedOrigin = from.kind === "unlisted" ? from.origin : undefined;
+        created = await service.submit(type, data, { idempotency, files: body.uploads, userId, unlistedOrigin });
       } catch (error) {
         await discard();
         throw error;

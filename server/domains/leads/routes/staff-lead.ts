@@ -54,6 +54,7 @@ export async function staffLeadRoutes(app: FastifyInstance, { leads, workflow, o
         referrer: lead.referrer,
         partner: lead.partner,
         partner_known: lead.known_partner !== null,
+        unlisted_origin: lead.unlisted_origin,
         utm: JSON.parse(lead.utm),
       },
       files,

@@ -10,6 +10,8 @@ import {
   OriginBody,
   OriginQuery,
   PartnerFields,
+  type PartnersList,
+  type UnlistedOrigin,
 } from "../../../../contract/staff/partners.ts";
 import type { Database } from "../../../infra/db/schema.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
@@ -19,7 +21,18 @@ const NOT_FOUND = { detail: "No such partner." };
 
 export async function staffPartnersRoutes(
   app: FastifyInstance,
-  { seedOrigins, httpsOnly, changed }: { seedOrigins: string[]; httpsOnly: boolean; changed: () => Promise<void> },
+  {
+    seedOrigins,
+    httpsOnly,
+    changed,
+    unlisted,
+  }: {
+    seedOrigins: string[];
+    httpsOnly: boolean;
+    changed: () => Promise<void>;
+    /** The origins that sent leads unlisted, and the blocked ones (staff-unlisted-origins.ts). */
+    unlisted: () => Promise<UnlistedOrigin[]>;
+  },
 ) {
   const partners = app.partners;
   // A change and its audit record commit together; then this process's CORS check reads the origins again.
@@ -34,9 +47,10 @@ export async function staffPartnersRoutes(
     return partner;
   };
 
-  app.get("/reactapp/staff/partners/", app.consoleAction("partners.read"), async () => ({
+  app.get("/reactapp/staff/partners/", app.consoleAction("partners.read"), async (): Promise<PartnersList> => ({
     partners: await partners.list(),
     seed_origins: seedOrigins,
+    unlisted: await unlisted(),
   }));
 
   app.post("/reactapp/staff/partners/", app.consoleAction("partners.change"), async (request, reply) => {

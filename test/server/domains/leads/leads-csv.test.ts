@@ -16,6 +16,7 @@ const lead = (names: string[]): StoredLead => ({
   source_page: "",
   referrer: "",
   partner: "",
+  unlisted_origin: null,
   utm: {},
   payload: { full_name: "Sam Park" },
   files: names.map((name, i) => ({ name, stored_as: `${i}.pdf`, size: 1, removed_at: null })),

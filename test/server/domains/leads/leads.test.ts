@@ -247,7 +247,7 @@ describe("server: lead endpoints across origins and under load", () => {
   });
   afterAll(() => app?.close());
 
-  it("answers preflights and requests from listed origins only, without credentials", async () => {
+  it("answers preflights from any http(s) origin, listed or not, never `null`, without credentials", async () => {
     const preflight = await app.inject({
       method: "OPTIONS",
       url: VALID_LEADS.contact.path,
@@ -261,23 +261,28 @@ describe("server: lead endpoints across origins and under load", () => {
     expect(preflight.headers["access-control-allow-origin"]).toBe("https://partner.example");
     expect(String(preflight.headers["access-control-allow-headers"]).toLowerCase()).toContain("idempotency-key");
     expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
-    for (const origin of ["https://evil.example", "null"]) {
+    for (const [origin, answered] of [
+      ["https://not-yet-listed.example", "https://not-yet-listed.example"],
+      ["null", undefined],
+    ]) {
       const response = await app.inject({
         method: "OPTIONS",
         url: VALID_LEADS.contact.path,
         headers: { origin, "access-control-request-method": "POST" },
       });
-      expect(response.headers["access-control-allow-origin"], origin).toBeUndefined();
+      expect(response.headers["access-control-allow-origin"], origin).toBe(answered);
+      expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
     }
   });
 
-  it("limits lead submissions per IP with 429 and Retry-After", async () => {
+  it("limits lead submissions per IP with 429 and Retry-After, from unlisted origins too", async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       const response = await app.inject({
         method: "POST",
         url: VALID_LEADS.sample.path,
         payload: VALID_LEADS.sample.body,
+        headers: { origin: "https://not-yet-listed.example" },
         remoteAddress: "203.0.113.9",
       });
       statuses.push(response.statusCode);

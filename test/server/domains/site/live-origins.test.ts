@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)("server: partners' origins across processes on $na
     const origin = "https://two-processes.example";
     const admin = await signedInStaff(first, "ada", { role: "admin" });
     // The second process has read the (empty) list already, so it must read it again to see the origin.
-    expect((await crossOriginLead(second, origin)).allowed).toBe(false);
+    expect((await crossOriginLead(second, origin)).listed).toBe(false);
     await first.inject({
       method: "POST",
       url: "/reactapp/staff/partners/",
@@ -39,9 +39,9 @@ describe.each(TEST_DATABASES)("server: partners' origins across processes on $na
       ...admin.as(),
     });
     expect(added.statusCode).toBe(201);
-    expect((await crossOriginLead(first, origin)).allowed).toBe(true);
+    expect((await crossOriginLead(first, origin)).listed).toBe(true);
     await expect
-      .poll(async () => (await crossOriginLead(second, origin)).allowed, {
+      .poll(async () => (await crossOriginLead(second, origin)).listed, {
         timeout: ORIGINS_MAX_AGE_MS * 2,
         interval: 250,
       })

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)("server: partners on $name", ({ url }) => {
       cookies: admin.cookies,
     });
     expect(noCsrf.statusCode).toBe(403);
-    expect(await list()).toEqual({ partners: [], seed_origins: ["https://seed.example"] });
+    expect(await list()).toEqual({ partners: [], seed_origins: ["https://seed.example"], unlisted: [] });
   });
 
   it("creates, updates and removes a partner, each change audited", async () => {
@@ -88,11 +88,11 @@ describe.each(TEST_DATABASES)("server: partners on $name", ({ url }) => {
   it("lets an origin added in the console send leads at once, counts them, and stops when it is removed", async () => {
     const origin = "https://acme.example";
     const before = await crossOriginLead(app, origin);
-    expect(before.allowed).toBe(false);
+    expect(before.listed).toBe(false);
     expect((await change("POST", `${ACME.id}/origins/`, { origin })).statusCode).toBe(201);
     expect((await change("POST", `${ACME.id}/origins/`, { origin })).statusCode).toBe(409);
     const after = await crossOriginLead(app, origin);
-    expect(after.allowed).toBe(true);
+    expect(after.listed).toBe(true);
     expect(after.post.statusCode).toBe(201);
     expect(after.post.headers["access-control-allow-origin"]).toBe(origin);
     expect(after.post.headers["access-control-allow-credentials"]).toBeUndefined();
@@ -108,8 +108,8 @@ describe.each(TEST_DATABASES)("server: partners on $name", ({ url }) => {
       ...admin.as(),
     });
     expect(removed.statusCode).toBe(200);
-    expect((await crossOriginLead(app, origin)).allowed).toBe(false);
+    expect((await crossOriginLead(app, origin)).listed).toBe(false);
     // ALLOWED_ORIGINS stays allowed beside the table.
-    expect((await crossOriginLead(app, "https://seed.example")).allowed).toBe(true);
+    expect((await crossOriginLead(app, "https://seed.example")).listed).toBe(true);
   });
 });

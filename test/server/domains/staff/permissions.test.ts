@@ -134,6 +134,16 @@ describe.each(TEST_DATABASES)("server: the console's roles × actions on $name",
       url: "/reactapp/staff/partners/",
       payload: { id: `partner-${unique()}`, name: "Acme Builders", contact_name: "Ann", contact_email: "a@acme.test" },
     }),
+    "partners.allow-origin": async () => ({
+      method: "POST",
+      url: "/reactapp/staff/partners/unlisted/allow/",
+      payload: { origin: `https://site-${unique()}.example` },
+    }),
+    "partners.block-origin": async () => ({
+      method: "POST",
+      url: "/reactapp/staff/partners/blocked/",
+      payload: { origin: `https://site-${unique()}.example` },
+    }),
     "webhooks.manage": async () => ({
       method: "POST",
       url: "/reactapp/staff/webhooks/",

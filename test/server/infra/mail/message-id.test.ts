@@ -24,6 +24,9 @@ describe("server: Message-ID of notifications", () => {
       reference: "QTO-C-ABCDEFGH",
       fields: { name: "Dana Reyes", email: "dana@example.com", message: "Hello" },
       files: [],
+      partner: "",
+      partner_name: null,
+      unlisted_origin: null,
     };
     // The first sending, then the catch-up's after a crash that came before the lead was marked.
     for (let sending = 0; sending < 2; sending++) {

@@ -1,5 +1,6 @@
-// CORS: the public reads answer any origin with `*` and no credentials; the lead forms answer listed
-// origins only; the console's endpoints never answer another origin.
+// CORS: the public reads answer any origin with `*` and no credentials; the lead forms' POSTs answer any
+// http(s) origin by name (never `null`); the rest answers listed origins only; the console's endpoints
+// never answer another origin.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../../../helpers/app.ts";
@@ -27,11 +28,31 @@ describe("server: CORS", () => {
     }
   });
 
-  it("answers only listed origins on the lead forms, and no origin at all on the console", async () => {
-    const preflight = (url: string, from: string, method = "POST") =>
-      app.inject({ method: "OPTIONS", url, headers: { origin: from, "access-control-request-method": method } });
-    expect((await preflight(VALID_LEADS.contact.path, origin)).headers["access-control-allow-origin"]).toBeUndefined();
-    expect((await preflight(VALID_LEADS.reply.path, origin)).headers["access-control-allow-origin"]).toBeUndefined();
+  const preflight = (url: string, from: string, method = "POST") =>
+    app.inject({ method: "OPTIONS", url, headers: { origin: from, "access-control-request-method": method } });
+
+  it("answers any http(s) origin by name on the lead forms' POSTs, without credentials, and never `null`", async () => {
+    for (const lead of Object.values(VALID_LEADS)) {
+      for (const from of [origin, "http://localhost:5173", "https://listed.example"]) {
+        const answer = await preflight(lead.path, from);
+        expect(answer.headers["access-control-allow-origin"], `${lead.path} ${from}`).toBe(from);
+        expect(answer.headers["access-control-allow-credentials"]).toBeUndefined();
+      }
+      for (const from of ["null", "file://", "https://a.example/path", "chrome-extension://abc"])
+        expect((await preflight(lead.path, from)).headers["access-control-allow-origin"], from).toBeUndefined();
+    }
+  });
+
+  it("answers only listed origins elsewhere under /reactapp/, and no origin at all on the console", async () => {
+    for (const url of ["/reactapp/register/", "/reactapp/cart/quote/", "/reactapp/create-contact/extra/"])
+      expect((await preflight(url, origin)).headers["access-control-allow-origin"], url).toBeUndefined();
+    // A lead path answers any origin for its POST only.
+    expect(
+      (await preflight(VALID_LEADS.contact.path, origin, "PUT")).headers["access-control-allow-origin"],
+    ).toBeUndefined();
+    expect(
+      (await preflight("/reactapp/register/", "https://listed.example")).headers["access-control-allow-origin"],
+    ).toBe("https://listed.example");
     expect(
       (await preflight(VALID_LEADS.contact.path, "https://listed.example")).headers["access-control-allow-origin"],
     ).toBe("https://listed.example");

@@ -24,7 +24,14 @@ const lead = (status: string, files: LeadDetail["files"] = [PLANS]): LeadDetail 
     { name: "email", label: "Email", text: "sam@example.com" },
     { name: "select_csi_divisions", label: "CSI divisions", text: "03 Concrete, 09 Finishes" },
   ],
-  attribution: { source_page: "/quote/", referrer: "", partner: "", partner_known: false, utm: {} },
+  attribution: {
+    source_page: "/quote/",
+    referrer: "",
+    partner: "",
+    partner_known: false,
+    unlisted_origin: null,
+    utm: {},
+  },
   files,
   notes: [],
   history: [],
@@ -46,6 +53,24 @@ const button = (root: ShadowRoot, text: string) =>
   [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === text)!;
 
 describe("widgets: staff lead", () => {
+  it("says a lead came from an unlisted site, naming its origin", async () => {
+    history.replaceState(null, "", "/staff/lead/?id=3");
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.includes("/members/")) return jsonResponse(200, []);
+      if (path.includes("/me/")) return jsonResponse(200, { id: 7 });
+      const sent = lead("new");
+      return jsonResponse(200, {
+        ...sent,
+        attribution: { ...sent.attribution, unlisted_origin: "https://roofers.example" },
+      });
+    });
+    const { root } = await mountWidgetIn(staffLead, "#attribution-heading");
+    expect(root.querySelector("#attribution-heading")!.parentElement!.textContent).toContain(
+      "from an unlisted site (https://roofers.example)",
+    );
+  });
+
   it("explains a 409 and shows the status someone else set", async () => {
     history.replaceState(null, "", "/staff/lead/?id=3");
     serve(["new", "contacted"], () => jsonResponse(409, { detail: "Someone else changed this lead's status." }));

@@ -19,6 +19,7 @@ const row = (id: number, name: string): LeadRow => ({
   assignee: null,
   partner: "",
   partner_known: false,
+  unlisted_origin: null,
   source_page: "/quote/",
 });
 
@@ -34,6 +35,16 @@ const inboxCalls = () =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/reactapp/staff/leads/"));
 
 describe("widgets: staff leads inbox", () => {
+  it("marks a lead from an unlisted site with its origin", async () => {
+    history.replaceState(null, "", "/staff/");
+    const unlisted = { ...row(1, "Sam Park"), partner: "roofers", unlisted_origin: "https://roofers.example" };
+    serve({ count: 2, results: [unlisted, row(2, "Ann Park")] });
+    const { root } = await mountWidgetIn(staffLeads, "tbody tr");
+    const rows = root.querySelectorAll("tbody tr");
+    expect(rows[0]!.textContent).toContain("roofers unknown partner from an unlisted site (https://roofers.example)");
+    expect(rows[1]!.textContent).not.toContain("unlisted");
+  });
+
   it("asks for the view in the URL, lists it, and sorts by a column's header into the URL", async () => {
     history.replaceState(null, "", "/staff/?type=quote&q=park");
     serve({ count: 2, results: [row(1, "Sam Park"), row(2, "Ann Park")] });

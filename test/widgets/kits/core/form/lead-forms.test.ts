@@ -1,5 +1,6 @@
 // The form kit through the contact, sample and reply forms, under React and under preact/compat.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ORIGIN_BLOCKED } from "../../../../../contract/schemas/lead-paths.ts";
 import contactForm from "../../../../../widgets/site/contact-form/index.tsx";
 import replyForm from "../../../../../widgets/site/reply-form/index.tsx";
 import sampleForm from "../../../../../widgets/site/sample-form/index.tsx";
@@ -104,6 +105,19 @@ describe("widgets: lead forms", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentHeaders(1)["Idempotency-Key"]).toBe(sentHeaders(0)["Idempotency-Key"]);
     expect(sentHeaders(0)["Idempotency-Key"]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("shows a blocked site's refusal as the server words it, tells the host page, and keeps the answers", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: ORIGIN_BLOCKED }));
+    const { root, events } = await mount(contactForm);
+    await fillContact(root);
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".failure")).not.toBeNull());
+    expect(root.querySelector(".failure p")!.textContent).toBe(ORIGIN_BLOCKED);
+    expect(root.querySelector(".failure")!.textContent).not.toMatch(/connection/);
+    expect(events.at(-1)).toMatchObject({ type: "qto:error", detail: { kind: "refused", message: ORIGIN_BLOCKED } });
+    expect(field(root, "name")!.value).toBe("Dana Reyes");
+    expect(field(root, "message")!.value).toBe("Concrete take-off for a 3-story office.");
   });
 
   it("uses a new idempotency key when the answers change after a failure", async () => {
