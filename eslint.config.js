@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}", "server/domains/orders/payments/fields/*.js"],
+    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

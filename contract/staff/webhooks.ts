@@ -10,7 +10,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "order.placed": "A buyer pays for take-offs.",
   "order.status_changed": "Staff move an order to another status (from and to).",
   "order.delivered": "Staff deliver an order's take-off files to the buyer.",
-  "order.cancelled": "Staff cancel an order; its payment is refunded (the refund reference).",
+  "order.refunded": "An order's payment is refunded, from the console or the provider (the refund reference).",
   "project.published": "Staff publish a project on the board.",
   "project.updated": "Staff change a published project (the changed fields, before and after).",
   "project.unpublished": "Staff withdraw a project from the board.",

@@ -1,14 +1,16 @@
 // The checkout (/CheckOut/): for a signed-in visitor, their account card, the server-priced order and
-// the billing form; for anyone else, a way to log in or register and come straight back. Success
-// shows the order number and empties the cart.
+// the billing form, which sends them to the payment provider's page; for anyone else, a way to log in or
+// register and come straight back. Back from the provider (?order=N) it shows the order once paid and
+// empties the cart; a payment given up (?not_paid=N), declined or expired leaves the cart as it was,
+// and says nothing was charged.
 import { useState } from "react";
-import type { OrderCreated, PaymentConfig } from "../../contract/schemas/orders.ts";
+import type { PaymentConfig } from "../../contract/schemas/orders.ts";
 import { withNext } from "../account-kit/next-path.ts";
 import { explain, loadMe } from "../account-kit/session.ts";
 import { request } from "../core/api.ts";
 import type { Widget, WidgetProps } from "../core/widget.ts";
 import { account } from "../stores/account.ts";
-import { cart, clearCart } from "../stores/cart.ts";
+import { cart } from "../stores/cart.ts";
 import { useStore } from "../ui-kit/use-store.ts";
 import { RetryNotice } from "../ui-kit/retry-notice.tsx";
 import uiCss from "../ui-kit/styles.css?inline";
@@ -16,7 +18,7 @@ import { useCartQuote } from "../ui-kit/use-cart-quote.ts";
 import { useFetchState } from "../ui-kit/use-fetch-state.ts";
 import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
-import { OrderPlaced } from "./order-placed.tsx";
+import { PaymentReturn } from "./payment-return.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import asideCss from "../account-page-kit/aside.css?inline";
 import css from "./styles.css?inline";
@@ -31,9 +33,9 @@ export function Checkout({ options }: WidgetProps) {
     [site, who?.username],
     { explain },
   );
-  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string }>();
-
-  if (placed) return <OrderPlaced site={site} {...placed} />;
+  const query = new URLSearchParams(location.search);
+  const returned = query.get("order");
+  const [notPaid, setNotPaid] = useState(Boolean(query.get("not_paid")));
 
   if (!who) {
     const path = location.pathname;
@@ -65,6 +67,9 @@ export function Checkout({ options }: WidgetProps) {
     );
   }
 
+  if (returned && !notPaid)
+    return <PaymentReturn site={site} number={returned} email={me.email} onNotPaid={() => setNotPaid(true)} />;
+
   let order;
   if (!lines.length) {
     order = (
@@ -91,15 +96,10 @@ export function Checkout({ options }: WidgetProps) {
         )}
         <BillingForm
           site={site}
-          fieldsUrl={payments.fields_url}
           testMode={payments.test_mode}
           lines={lines}
           total={result.state === "ready" ? result.value.total : undefined}
           requote={requote}
-          onPaid={(created) => {
-            clearCart();
-            setPlaced({ order: created, email: me.email });
-          }}
         />
       </>
     );
@@ -108,7 +108,14 @@ export function Checkout({ options }: WidgetProps) {
   return (
     <div className="checkout">
       <AccountAside site={site} me={me} />
-      <div className="pay">{order}</div>
+      <div className="pay">
+        {notPaid && (
+          <p className="notice notice--error" role="alert">
+            Payment not completed: nothing was charged, and your cart is as you left it. Pay again when you are ready.
+          </p>
+        )}
+        {order}
+      </div>
     </div>
   );
 }

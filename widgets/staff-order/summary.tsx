@@ -1,5 +1,5 @@
 // What the customer paid for: who, the lines as priced, the billing address, and the payment as the
-// provider returned it (reference, card brand and last four, test mode, and a cancelled order's refund).
+// provider returned it (reference, card brand and last four, test mode, and a refunded order's refund).
 import { formatUsd } from "../ui-kit/money.ts";
 import type { OrderDetail } from "../../contract/staff/orders.ts";
 
@@ -26,13 +26,11 @@ export function Summary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Payment reference</dt>
-          <dd className="nowrap">{order.payment_reference}</dd>
+          <dd className="nowrap">{order.payment_reference ?? "Not paid"}</dd>
         </div>
         <div>
           <dt>Card</dt>
-          <dd>
-            {order.card.brand} ending in {order.card.last4}
-          </dd>
+          <dd>{order.card ? `${order.card.brand} ending in ${order.card.last4}` : "None yet"}</dd>
         </div>
         <div>
           <dt>Mode</dt>

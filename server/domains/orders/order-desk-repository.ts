@@ -24,8 +24,10 @@ export type OrderState = {
   number: string;
   status: OrderStatus;
   user_id: number;
-  payment_reference: string;
+  payment_reference: string | null;
   refund_reference: string | null;
+  /** Set while the buyer's bank disputes the payment: the provider refuses a refund then. */
+  disputed_at: string | null;
 };
 
 export type NewDeliverable = { key: string; kind: string; name: string; size: number; uploadedBy: number };
@@ -136,7 +138,7 @@ export function orderDeskRepository(db: Db) {
         billing: JSON.parse(order.billing),
         payment_reference: order.payment_reference,
         refund_reference: order.refund_reference,
-        card: { brand: order.card_brand, last4: order.card_last4 },
+        card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
         test: Boolean(order.test),
         files: await filesOf(id),
       };
@@ -145,7 +147,7 @@ export function orderDeskRepository(db: Db) {
     async stateOf(trx: Kysely<Database>, id: number): Promise<OrderState | undefined> {
       const row = await trx
         .selectFrom("orders")
-        .select(["id", "number", "status", "user_id", "payment_reference", "refund_reference"])
+        .select(["id", "number", "status", "user_id", "payment_reference", "refund_reference", "disputed_at"])
         .where("id", "=", id)
         .executeTakeFirst();
       return row && { ...row, id: Number(row.id), user_id: Number(row.user_id), status: row.status as OrderStatus };

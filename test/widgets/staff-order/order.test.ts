@@ -91,7 +91,7 @@ describe("widgets: staff order", () => {
     await vi.waitFor(() => expect(root.querySelector('dialog [role="alert"]')?.textContent).toContain("Someone else"));
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(String(sent[0])).toBe("/reactapp/staff/orders/5/status/");
-    expect(JSON.parse(String(sent[1]!.body))).toEqual({ from: "placed", status: "cancelled" });
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ from: "placed", status: "refunded" });
     await vi.waitFor(() => expect(root.querySelector("#status-heading + p .badge")!.textContent).toBe("In progress"));
   });
 

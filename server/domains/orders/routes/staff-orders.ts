@@ -1,5 +1,5 @@
 // The console's orders: GET /reactapp/staff/orders/ (the list), GET …/:id/ (an order's page), POST
-// …/:id/status/ (placed → in_progress → delivered, or cancelled and refunded), and the deliverables:
+// …/:id/status/ (placed → in_progress → delivered, or refunded), and the deliverables:
 // POST …/:id/files/ (upload), DELETE …/:id/files/:file/, GET …/:id/files/:file/ (download). Cancelling
 // refunds the buyer's money and deleting a deliverable cannot be undone: both are the administrators'
 // (contract/staff/permissions.ts).
@@ -50,7 +50,7 @@ export async function staffOrdersRoutes(
     if (!params.success) return notFound(reply);
     const change = parseOr400(OrderStatusChangeSchema, request.body, reply);
     if (!change) return reply;
-    if (change.status === "cancelled" && app.refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
+    if (change.status === "refunded" && app.refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
     return answer(reply, await workflow.changeStatus(request, params.output.id, change));
   });
 
