@@ -11,6 +11,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   "order.status_changed": "Staff move an order to another status (from and to).",
   "order.delivered": "Staff deliver an order's take-off files to the buyer.",
   "order.refunded": "An order's payment is refunded, from the console or the provider (the refund reference).",
+  "order.disputed": "The buyer disputes an order's payment with their bank (the reason, the date to answer by).",
   "project.published": "Staff publish a project on the board.",
   "project.updated": "Staff change a published project (the changed fields, before and after).",
   "project.unpublished": "Staff withdraw a project from the board.",

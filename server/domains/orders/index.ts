@@ -16,9 +16,10 @@ import { orderDeskRepository } from "./order-desk-repository.ts";
 import { composeOrderMail } from "./order-mail.ts";
 import { orderWorkflow } from "./order-workflow.ts";
 import { handlePaymentJobs, orderPayments } from "./order-payments.ts";
+import { handleDisputeMail, paymentAftermath } from "./payment-aftermath.ts";
 import { ordersRepository, type OrdersRepository, type UnannouncedOrder } from "./orders-repository.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from "./payments/providers.ts";
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type ProviderConfig } from "./payments/providers.ts";
 import { quoteCart } from "./quote-cart.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { orderFilesRoutes } from "./routes/order-files.ts";
@@ -46,21 +47,23 @@ export const orderSubject = (orders: OrdersRepository): Subject<UnannouncedOrder
   logFields: (order) => ({ order: order.number }),
 });
 
-export type OrdersOptions = { siteUrl: string; paymentProvider: PaymentProviderName };
+export type OrdersOptions = { siteUrl: string; paymentProvider: PaymentProviderName } & ProviderConfig;
 
 export const ordersDomain = fp(
-  async (app: FastifyInstance, { siteUrl, paymentProvider }: OrdersOptions) => {
+  async (app: FastifyInstance, { siteUrl, paymentProvider, stripe }: OrdersOptions) => {
     app.decorate("cart", { quote: (lines) => quoteCart(app.projects, lines) } satisfies CartPricing);
     await app.register(cartRoutes);
 
-    const payments = PAYMENT_PROVIDERS[paymentProvider](app);
+    const payments = PAYMENT_PROVIDERS[paymentProvider](app, { stripe });
     app.decorate("payments", payments);
     await app.register(paymentsRoutes, { payments });
 
     const orders = ordersRepository(app.db);
     app.decorate("orders", orders);
     announceByJobs(app.jobs, orderSubject(orders), app.mailer, app.log);
-    const settlement = orderPayments(app.db, { payments, events: app.events, jobs: app.jobs, log: app.log });
+    const aftermath = paymentAftermath(app.db, { events: app.events, jobs: app.jobs, log: app.log });
+    handleDisputeMail(app.db, app.jobs, app.mailer, { payments, siteUrl });
+    const settlement = orderPayments(app.db, { payments, events: app.events, jobs: app.jobs, log: app.log, aftermath });
     handlePaymentJobs(app.jobs, settlement);
     await app.register(ordersRoutes, { siteUrl, settlement });
 

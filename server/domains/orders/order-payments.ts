@@ -11,6 +11,7 @@ import type { Events } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { announcement } from "../../infra/mail/announcer.ts";
 import { orderLineOf } from "./orders-repository.ts";
+import type { PaymentAftermath } from "./payment-aftermath.ts";
 import { type CheckoutState, PAYMENT_EVENT_JOB, type PaymentEvent, type PaymentProvider } from "./payments/provider.ts";
 
 /** Where a settle left the order: what the return page shows. */
@@ -20,9 +21,15 @@ export type Settled = "unknown" | "placed" | "awaiting_payment" | "cancelled" | 
 export const SWEEP_GRACE_MS = 15 * 60_000;
 export const SWEEP_JOB = "payment.sweep";
 
-type Services = { payments: PaymentProvider; events: Events; jobs: Jobs; log: FastifyBaseLogger };
+type Services = {
+  payments: PaymentProvider;
+  events: Events;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  aftermath: PaymentAftermath;
+};
 
-export function orderPayments(db: Db, { payments, events, jobs, log }: Services) {
+export function orderPayments(db: Db, { payments, events, jobs, log, aftermath }: Services) {
   const bySession = (sessionId: string) =>
     db
       .selectFrom("orders")
@@ -111,6 +118,8 @@ export function orderPayments(db: Db, { payments, events, jobs, log }: Services)
     if (event.kind === "checkout.settled" || event.kind === "checkout.waiting") await settle(event.sessionId);
     else if (event.kind === "checkout.failed" && !(await payments.retrieve(event.sessionId)).paid)
       await fail(event.sessionId);
+    else if (event.kind === "payment.refunded") await aftermath.refundSeen(event);
+    else if (event.kind === "payment.disputed") await aftermath.disputeOpened(event);
   }
 
   /** Orders still awaiting payment well after their checkout expired: a lost event, or an abandoned page. */

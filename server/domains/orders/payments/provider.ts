@@ -51,7 +51,7 @@ export type PaymentEvent = { eventId: string } & (
   | { kind: "checkout.settled"; sessionId: string }
   | { kind: "checkout.waiting"; sessionId: string }
   | { kind: "checkout.failed"; sessionId: string }
-  | { kind: "payment.refunded"; paymentId: string; refundedCents: number; full: boolean; refundId: string | null }
+  | { kind: "payment.refunded"; paymentId: string; refundedCents: number; full: boolean }
   | {
       kind: "payment.disputed";
       paymentId: string;
