@@ -43,6 +43,15 @@ export type OrderDetail = {
   refund_reference: string | null;
   card: { brand: string; last4: string } | null;
   test: boolean;
+  /** The payment as the provider holds it: where staff see it there, what went back, any dispute. */
+  payment: {
+    provider: string | null;
+    /** The payment's page in the provider's dashboard (Stripe's), when it has one. */
+    dashboard_url: string | null;
+    paid_at: string | null;
+    refunded_cents: number;
+    dispute: { reference: string | null; reason: string | null; due_by: string | null; opened_at: string } | null;
+  };
   files: OrderFile[];
   /** Status changes, uploads and removals: who, when, before and after (the audit log). */
   history: AuditEntry[];

@@ -26,7 +26,28 @@ export function Summary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Payment reference</dt>
-          <dd className="nowrap">{order.payment_reference ?? "Not paid"}</dd>
+          <dd className="nowrap">
+            {order.payment_reference && order.payment.dashboard_url ? (
+              <a href={order.payment.dashboard_url} rel="noopener noreferrer">
+                {order.payment_reference}
+              </a>
+            ) : (
+              (order.payment_reference ?? "Not paid")
+            )}
+          </dd>
+        </div>
+        {order.payment.dispute && (
+          <div>
+            <dt>Disputed</dt>
+            <dd className="bad">
+              {order.payment.dispute.reason ?? "No reason given"}
+              {order.payment.dispute.due_by && `: respond by ${order.payment.dispute.due_by.slice(0, 10)}`}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Refunded</dt>
+          <dd>{order.payment.refunded_cents ? formatUsd(order.payment.refunded_cents / 100) : "Nothing"}</dd>
         </div>
         <div>
           <dt>Card</dt>

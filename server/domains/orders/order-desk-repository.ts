@@ -140,6 +140,20 @@ export function orderDeskRepository(db: Db) {
         refund_reference: order.refund_reference,
         card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
         test: Boolean(order.test),
+        payment: {
+          provider: order.payment_provider,
+          dashboard_url: null,
+          paid_at: order.paid_at,
+          refunded_cents: Number(order.refunded_cents),
+          dispute: order.disputed_at
+            ? {
+                reference: order.dispute_reference,
+                reason: order.dispute_reason,
+                due_by: order.dispute_due_by,
+                opened_at: order.disputed_at,
+              }
+            : null,
+        },
         files: await filesOf(id),
       };
     },

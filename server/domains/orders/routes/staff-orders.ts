@@ -41,7 +41,13 @@ export async function staffOrdersRoutes(
     const order = params.success ? await desk.detail(params.output.id) : undefined;
     if (!order) return notFound(reply);
     const history = await app.audit.list({ entity: "order", entityId: String(order.id), limit: 200 });
-    const detail: OrderDetail = { ...order, history: history.entries };
+    // Only the provider knows where its dashboard shows a payment: the widget never knows providers.
+    const dashboard = order.payment_reference && app.payments.dashboardUrl(order.payment_reference, order.test);
+    const detail: OrderDetail = {
+      ...order,
+      payment: { ...order.payment, dashboard_url: dashboard || null },
+      history: history.entries,
+    };
     return detail;
   });
 

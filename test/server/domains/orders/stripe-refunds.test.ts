@@ -137,6 +137,13 @@ describe.each(TEST_DATABASES)("server: refunds and disputes through Stripe on $n
     const refused = await refund(id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(ORDER_REFUSALS.refundDisputed);
+    // The console shows the dispute, and links the payment to Stripe's dashboard.
+    const detail = (await app.inject({ url: `/reactapp/staff/orders/${id}/`, ...admin.as() })).json();
+    expect(detail.payment).toMatchObject({
+      provider: "stripe",
+      dashboard_url: `https://dashboard.stripe.com/test/payments/${paymentIntent}`,
+      dispute: { reason: "fraudulent", reference: order.dispute_reference },
+    });
     expect(fake.state.requests.filter((r) => r.path === "/v1/refunds").length).toBe(before);
   });
 });
