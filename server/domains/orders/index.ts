@@ -15,8 +15,8 @@ import { messagesRepository } from "./messages-repository.ts";
 import { orderDeskRepository } from "./order-desk-repository.ts";
 import { composeOrderMail } from "./order-mail.ts";
 import { orderWorkflow } from "./order-workflow.ts";
-import { handlePaymentJobs, orderPayments } from "./order-payments.ts";
-import { handleDisputeMail, paymentAftermath } from "./payment-aftermath.ts";
+import { handlePaymentJobs, orderPayments, type OrderPayments } from "./order-payments.ts";
+import { handleDisputeMail, paymentAftermath, type PaymentAftermath } from "./payment-aftermath.ts";
 import { ordersRepository, type OrdersRepository, type UnannouncedOrder } from "./orders-repository.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type ProviderConfig } from "./payments/providers.ts";
@@ -36,6 +36,9 @@ declare module "fastify" {
     /** The provider orders are paid (and refunded) through. */
     payments: PaymentProvider;
     orders: OrdersRepository;
+    /** Payment-driven changes to orders (settle, fail, refunds and disputes seen): reconciliation uses them. */
+    settlement: OrderPayments;
+    paymentAftermath: PaymentAftermath;
   }
 }
 
@@ -65,6 +68,8 @@ export const ordersDomain = fp(
     handleDisputeMail(app.db, app.jobs, app.mailer, { payments, siteUrl });
     const settlement = orderPayments(app.db, { payments, events: app.events, jobs: app.jobs, log: app.log, aftermath });
     handlePaymentJobs(app.jobs, settlement);
+    app.decorate("settlement", settlement);
+    app.decorate("paymentAftermath", aftermath);
     await app.register(ordersRoutes, { siteUrl, settlement });
 
     const desk = orderDeskRepository(app.db);

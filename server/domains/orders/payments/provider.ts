@@ -42,6 +42,9 @@ export type CheckoutState = {
   payment: { id: string; brand: string; last4: string } | null;
 };
 
+/** A completed checkout as reconciliation compares it with its order. */
+export type SettledCheckout = CheckoutState & { refundedCents: number; disputed: boolean };
+
 export type RefundOutcome =
   | { ok: true; refundId: string }
   | { ok: false; reason: "disputed" | "not_refundable" | "unavailable"; message: string };
@@ -83,6 +86,8 @@ export interface PaymentProvider {
   refund(paymentId: string, idempotencyKey: string): Promise<RefundOutcome>;
   /** Verifies and normalizes a webhook (throws WebhookRejected); providers without webhooks have none. */
   parseWebhook?(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+  /** Completed checkouts created in [since, until), with what was refunded and whether it is disputed. */
+  listCompleted(since: Date, until: Date): AsyncIterable<SettledCheckout>;
   /** Where staff see the payment at the provider, if anywhere. */
   dashboardUrl(paymentId: string, test: boolean): string | undefined;
 }

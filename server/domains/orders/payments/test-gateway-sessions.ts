@@ -3,7 +3,7 @@
 // and from any process. Each change of state is a conditional UPDATE, so two requests never both win.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../../infra/db/database.ts";
-import type { CheckoutOrder, CheckoutState } from "./provider.ts";
+import type { CheckoutOrder, CheckoutState, SettledCheckout } from "./provider.ts";
 
 const id = (prefix: string) => `${prefix}${randomBytes(12).toString("hex")}`;
 
@@ -11,7 +11,7 @@ export function testGatewaySessions(db: Db) {
   const byId = (sessionId: string) =>
     db.selectFrom("test_gateway_sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
 
-  return {
+  const api = {
     byId,
 
     /** A new open checkout for the order; answers its id. */
@@ -103,6 +103,25 @@ export function testGatewaySessions(db: Db) {
       return row?.refund ?? undefined;
     },
 
+    /** Completed checkouts created in [since, until), oldest first. */
+    async completed(since: Date, until: Date): Promise<SettledCheckout[]> {
+      const rows = await db
+        .selectFrom("test_gateway_sessions")
+        .select(["id", "amount_cents", "refund"])
+        .where("status", "=", "complete")
+        .where("created_at", ">=", since.toISOString())
+        .where("created_at", "<", until.toISOString())
+        .orderBy("created_at")
+        .execute();
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await api.state(row.id)),
+          refundedCents: row.refund ? Number(row.amount_cents) : 0,
+          disputed: false,
+        })),
+      );
+    },
+
     /** The payments refunded so far, oldest first. */
     async refunded(): Promise<string[]> {
       const rows = await db
@@ -115,4 +134,5 @@ export function testGatewaySessions(db: Db) {
       return rows.map((row) => row.payment_reference!);
     },
   };
+  return api;
 }

@@ -124,6 +124,9 @@ export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" }
         ? { ok: true, refundId }
         : { ok: false, reason: "not_refundable", message: "The test gateway has no such payment." };
     },
+    async *listCompleted(since, until) {
+      yield* await sessions.completed(since, until);
+    },
     dashboardUrl: () => undefined,
     refunds: () => sessions.refunded(),
   };

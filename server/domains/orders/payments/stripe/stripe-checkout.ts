@@ -2,7 +2,7 @@
 // the metadata of the session and its PaymentIntent), card only, its lines the order's take-offs with the
 // server's prices; and what a session says now, with the card of its payment.
 import type Stripe from "stripe";
-import type { CheckoutOrder, CheckoutState } from "../provider.ts";
+import type { CheckoutOrder, CheckoutState, SettledCheckout } from "../provider.ts";
 
 const CLOSED = new Set(["complete", "expired"]);
 
@@ -54,6 +54,22 @@ export function stripeCheckout(stripe: Stripe) {
 
     async retrieve(sessionId: string): Promise<CheckoutState> {
       return stateOf(await stripe.checkout.sessions.retrieve(sessionId, { expand: ["payment_intent.latest_charge"] }));
+    },
+
+    /** One API page per 100 sessions, oldest first (the SDK pages on by itself). */
+    async *listCompleted(since: Date, until: Date): AsyncIterable<SettledCheckout> {
+      const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+      const sessions = stripe.checkout.sessions.list({
+        created: { gte: seconds(since), lt: seconds(until) },
+        status: "complete",
+        limit: 100,
+        expand: ["data.payment_intent.latest_charge"],
+      });
+      for await (const session of sessions) {
+        const intent = typeof session.payment_intent === "object" ? session.payment_intent : null;
+        const charge = intent && typeof intent.latest_charge === "object" ? intent.latest_charge : null;
+        yield { ...stateOf(session), refundedCents: charge?.amount_refunded ?? 0, disputed: charge?.disputed ?? false };
+      }
     },
 
     async expire(sessionId: string): Promise<void> {
