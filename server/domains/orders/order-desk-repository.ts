@@ -2,7 +2,7 @@
 // order's page, its status, and its deliverables. Placing an order is the orders feature's; this one
 // changes only the columns of migration 023 and the order_files table.
 import type { Kysely } from "kysely";
-import type { OrderStatus } from "../../../contract/choices/order-statuses.ts";
+import { type OrderStatus, UNPAID_ORDER_STATUSES } from "../../../contract/choices/order-statuses.ts";
 import type { OrdersQuery } from "../../../contract/staff/order-requests.ts";
 import {
   ORDERS_PAGE_SIZE,
@@ -35,7 +35,9 @@ export type NewDeliverable = { key: string; kind: string; name: string; size: nu
 export function orderDeskRepository(db: Db) {
   function filtered(query: OrdersQuery) {
     let q = db.selectFrom("orders").innerJoin("users", "users.id", "orders.user_id");
+    // Orders nobody paid for (yet) are the provider's business until they are: listed only when asked for.
     if (query.status) q = q.where("orders.status", "=", query.status);
+    else q = q.where("orders.status", "not in", UNPAID_ORDER_STATUSES);
     if (query.from) q = q.where("orders.created_at", ">=", `${query.from}T00:00:00.000Z`);
     if (query.to) q = q.where("orders.created_at", "<", nextDay(query.to));
     if (query.test === "hide") q = q.where("orders.test", "=", 0);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_REFUSALS } from "../../../../contract/staff/orders.ts";
 import type { TestGateway } from "../../../../server/domains/orders/payments/test-gateway.ts";
-import { signedIn } from "../../../helpers/accounts.ts";
+import { BILLING, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";
 import { outbox, placeOrder } from "../../../helpers/orders.ts";
@@ -77,6 +77,18 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
     expect(
       (await app.inject({ url: "/reactapp/staff/orders/?from=2000-01-01&to=2000-01-02", ...staff.as() })).json().count,
     ).toBe(0);
+    // An order awaiting payment is listed only when asked for.
+    const awaiting = await app.inject({
+      method: "POST",
+      url: "/reactapp/orders/",
+      cookies: customer.cookies,
+      headers: { "x-csrftoken": customer.token },
+      payload: { lines: [{ project_id: 3, size: "small" }], ...BILLING },
+    });
+    const all = (await app.inject({ url: "/reactapp/staff/orders/", ...staff.as() })).json();
+    expect(all.results.map((row: { number: string }) => row.number)).not.toContain(awaiting.json().number);
+    const asked = await app.inject({ url: "/reactapp/staff/orders/?status=awaiting_payment", ...staff.as() });
+    expect(asked.json().results).toEqual([expect.objectContaining({ number: awaiting.json().number })]);
     const bad = await app.inject({ url: "/reactapp/staff/orders/?status=lost&from=yesterday", ...staff.as() });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty("status");

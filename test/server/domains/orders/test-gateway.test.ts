@@ -130,4 +130,21 @@ describe("server/payments: the test gateway's page", () => {
     const announced = await app.db.selectFrom("jobs").select("id").where("key", "=", `order.notify:${orderId}`);
     expect(await announced.execute()).toEqual([]);
   });
+
+  it("sweeps orders left awaiting payment after their checkout: a lost event places, an abandoned page expires", async () => {
+    const lost = await checkout();
+    const abandoned = await checkout();
+    expect((await payOnGateway(app, lost.checkout_url, cardForm(CARDS.approves))).statusCode).toBe(303);
+    // The buyer never came back, and the payment's event was lost.
+    await app.db.deleteFrom("jobs").where("kind", "=", "payment.event").execute();
+    await app.settlement.sweep(new Date());
+    expect(await statusOf(lost.number)).toBe("awaiting_payment");
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    await app.settlement.sweep(later);
+    expect(await statusOf(lost.number)).toBe("placed");
+    // The test gateway's clock is the real one: the abandoned page is expired by hand, as an hour would.
+    await app.payments.expire(new URL(abandoned.checkout_url).pathname.split("/").pop()!);
+    await app.settlement.sweep(later);
+    expect(await statusOf(abandoned.number)).toBe("cancelled");
+  });
 });
