@@ -38,16 +38,18 @@ export function Checkout({ options }: WidgetProps) {
   const [notPaid, setNotPaid] = useState(Boolean(query.get("not_paid")));
 
   if (!who) {
+    // Back from the provider signed out (?order=…), the visitor comes back to the same view once signed in.
     const path = location.pathname;
+    const search = location.search;
     return (
       <div className="notice gate">
         <h3>Log in to check out</h3>
         <p>Your order is kept with your account, so we ask you to log in first. Your cart stays as it is.</p>
         <p className="gate-actions">
-          <a className="button" href={`${site}${withNext("/login/", path)}`}>
+          <a className="button" href={`${site}${withNext("/login/", path, search)}`}>
             Log in
           </a>
-          <a className="button secondary" href={`${site}${withNext("/Register/", path)}`}>
+          <a className="button secondary" href={`${site}${withNext("/Register/", path, search)}`}>
             Register
           </a>
         </p>

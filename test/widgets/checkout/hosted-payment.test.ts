@@ -137,4 +137,14 @@ describe("widgets: checkout payment on the provider's page", () => {
       unmount();
     }
   });
+
+  it("asks a buyer back from the provider signed out to log in, and brings them back to the order", async () => {
+    account.set(null);
+    history.replaceState(null, "", `/CheckOut/?order=${RECEIPT.number}`);
+    serve([]);
+    const { root } = await mountWidgetIn(checkout, ".gate");
+    expect(root.querySelector(".gate a")!.getAttribute("href")).toBe(
+      `${API}/login/?next=${encodeURIComponent(`/CheckOut/?order=${RECEIPT.number}`)}`,
+    );
+  });
 });
