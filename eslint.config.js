@@ -14,7 +14,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}", "server/domains/orders/payments/fields/*.js"],
+    files: ["pages/assets/js/**/*.js", "widgets/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The Stripe SDK holds the secret key's requests: it belongs to the server, never to a browser bundle.
+    files: ["widgets/**/*.{ts,tsx}", "contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "stripe", message: "The Stripe SDK is server-only." }] }],
+    },
   },
 );

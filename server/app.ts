@@ -107,7 +107,11 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     httpsOnly: config.env === "production",
   });
   await app.register(projectsDomain, { siteUrl: config.siteUrl });
-  await app.register(ordersDomain, { siteUrl: config.siteUrl, paymentProvider: config.paymentProvider });
+  await app.register(ordersDomain, {
+    siteUrl: config.siteUrl,
+    paymentProvider: config.paymentProvider,
+    stripe: config.stripe,
+  });
   await app.register(leadsDomain, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,

@@ -8,6 +8,7 @@ import {
   type PaymentProviderName,
 } from "./domains/orders/payments/providers.ts";
 import type { BackupSettings } from "./infra/backup/settings.ts";
+import { isTestKey, type StripeConfig } from "./domains/orders/payments/stripe/stripe-config.ts";
 import { parseS3Url, type S3Location } from "./infra/files/s3-url.ts";
 import { parseTrustProxy, type TrustProxy } from "./infra/http/trust-proxy.ts";
 
@@ -115,6 +116,22 @@ export const EnvSchema = v.object({
       `Use one of: ${Object.keys(PAYMENT_PROVIDERS).join(", ")}.`,
     ),
   ),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(sk|rk)_(test|live)_\w+$/, "Use a secret key (sk_live_…) or restricted key (rk_live_…)."),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_\w+$/, "Use the webhook endpoint's signing secret (whsec_…).")),
+  ),
+  STRIPE_API_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.url("Use an absolute URL, for example http://127.0.0.1:12111."),
+      v.regex(/^https?:\/\/[^/]+\/?$/, "Use a scheme, host and port only."),
+    ),
+  ),
 });
 
 export type Config = {
@@ -141,6 +158,8 @@ export type Config = {
   registrationRateLimit: { max: number; windowMs: number };
   notify: { to: string; from: string; smtpUrl?: string };
   paymentProvider: PaymentProviderName;
+  /** Stripe's keys, when PAYMENT_PROVIDER=stripe (and a local API for tests: STRIPE_API_BASE). */
+  stripe?: StripeConfig;
   /** The job runner: milliseconds between looks for due jobs (0: none), and a factor on retry delays. */
   jobs: { pollMs: number; retryScale: number };
   /** Whether webhooks may be sent to private, loopback and link-local addresses (tests, a private CRM). */
@@ -182,6 +201,11 @@ const PRODUCTION_NEEDS = {
     "PAYMENT_PROVIDER: set a provider that charges cards. The test gateway charges none and runs only with " +
     "NODE_ENV=development or test.",
   SITE_URL: "SITE_URL: set the public address, e.g. https://qtosolutions.com (links in e-mails start with it).",
+  STRIPE_SECRET_KEY:
+    "STRIPE_SECRET_KEY: set a live key (sk_live_… or rk_live_…). A test key charges no card and runs only with " +
+    "NODE_ENV=development or test.",
+  STRIPE_API_BASE:
+    "STRIPE_API_BASE: remove it. It points the Stripe SDK at a local fake, for development and tests only.",
 } as const;
 
 /** What a process that is not for development or tests lacks, one line per variable. */
@@ -192,10 +216,37 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     SECOND_FACTOR_KEY: !env.SECOND_FACTOR_KEY || env.SECOND_FACTOR_KEY === DEVELOPMENT_SECOND_FACTOR_KEY,
     PAYMENT_PROVIDER: !env.PAYMENT_PROVIDER || TEST_ONLY_PROVIDERS.has(env.PAYMENT_PROVIDER),
     SITE_URL: !env.SITE_URL,
+    STRIPE_SECRET_KEY: env.PAYMENT_PROVIDER === "stripe" && isTestKey(env.STRIPE_SECRET_KEY ?? ""),
+    STRIPE_API_BASE: Boolean(env.STRIPE_API_BASE),
   };
   return (Object.keys(PRODUCTION_NEEDS) as Array<keyof typeof PRODUCTION_NEEDS>)
     .filter((name) => missing[name])
     .map((name) => PRODUCTION_NEEDS[name]);
+}
+
+/**
+ * What Stripe lacks when it is the provider: both secrets. STRIPE_API_BASE points the SDK at another API
+ * than Stripe's: accepted with a test key only, so a live key's requests can never go elsewhere.
+ */
+function stripeProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    if (!env.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY: set the secret key of the Stripe account.");
+    if (!env.STRIPE_WEBHOOK_SECRET)
+      problems.push("STRIPE_WEBHOOK_SECRET: set the signing secret of the webhook endpoint (docs/payments.md).");
+  }
+  const forTests = env.NODE_ENV === "development" || env.NODE_ENV === "test";
+  // Outside development and tests it is refused outright (productionProblems).
+  if (env.STRIPE_API_BASE && forTests && !isTestKey(env.STRIPE_SECRET_KEY ?? ""))
+    problems.push("STRIPE_API_BASE: accepted only with a test key (sk_test_…).");
+  return problems;
+}
+
+/** STRIPE_API_BASE as the SDK's own options. */
+function apiBaseOf(url: string): StripeConfig["apiBase"] {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === "http:" ? "http" : "https";
+  return { host: parsed.hostname, port: Number(parsed.port || (protocol === "http" ? 80 : 443)), protocol };
 }
 
 /** Reads and validates the configuration; throws a readable error naming every bad or missing variable. */
@@ -204,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)),
     ...productionProblems(env),
+    ...stripeProblems(env),
   ];
   if (problems.length || !result.success) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   const e = result.output;
@@ -228,6 +280,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationRateLimit: e.RATE_LIMIT_USERS,
     notify: { to: e.LEAD_NOTIFY_TO, from: e.LEAD_NOTIFY_FROM, smtpUrl: e.SMTP_URL || undefined },
     paymentProvider: e.PAYMENT_PROVIDER ?? DEFAULT_PAYMENT_PROVIDER,
+    ...(e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET && {
+        stripe: {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          ...(e.STRIPE_API_BASE && { apiBase: apiBaseOf(e.STRIPE_API_BASE) }),
+        },
+      }),
     jobs: { pollMs: e.JOBS_POLL_MS, retryScale: e.JOBS_RETRY_SCALE },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
     alertsSecret: e.ALERTS_SECRET,

@@ -71,7 +71,8 @@ export type Receipt = OrderSummary & {
   lines: Array<{ project_name: string; size: string; price: number; discount: number }>;
   discount: number;
   billing: Record<string, string>;
-  card: { brand: string; last4: string };
+  /** Null until paid. */
+  card: { brand: string; last4: string } | null;
 };
 
 /** GET /reactapp/account/purchased/: the projects the signed-in customer bought (none when signed out). */

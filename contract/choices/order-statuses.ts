@@ -1,24 +1,37 @@
-// Where an order stands in the firm's work: placed (paid) → in_progress → delivered (the take-off files
-// handed over), or cancelled (the charge refunded) from placed or in_progress. Delivered and cancelled
-// are final: a delivered order's files are the customer's, a refund cannot be taken back.
+// Where an order stands: awaiting_payment (stored, the buyer on the provider's page) → placed (the
+// provider said it is paid: announced then, and only then) → in_progress → delivered (the take-off files
+// handed over). awaiting_payment → cancelled when the checkout expired or failed (never paid, never
+// announced). placed, in_progress or delivered → refunded when the payment was given back. The system
+// moves an order out of awaiting_payment; staff move it on from placed. Delivered, cancelled and refunded
+// are final for staff (a delivered order's payment can still be refunded at the provider).
 export const orderStatuses = [
+  { value: "awaiting_payment", label: "Awaiting payment", tone: "neutral" },
   { value: "placed", label: "Placed", tone: "neutral" },
   { value: "in_progress", label: "In progress", tone: "neutral" },
   { value: "delivered", label: "Delivered", tone: "good" },
-  { value: "cancelled", label: "Cancelled", tone: "bad" },
+  { value: "cancelled", label: "Not paid", tone: "bad" },
+  { value: "refunded", label: "Refunded", tone: "bad" },
 ] as const;
 
 export type OrderStatus = (typeof orderStatuses)[number]["value"];
 
 export const ORDER_STATUS_VALUES = orderStatuses.map((status) => status.value) as OrderStatus[];
 
-/** The statuses an order may move to from each, in the order the console offers them. */
+/** The statuses staff may move an order to from each, in the order the console offers them. */
 export const ORDER_MOVES: Record<OrderStatus, OrderStatus[]> = {
-  placed: ["in_progress", "cancelled"],
-  in_progress: ["delivered", "cancelled"],
+  awaiting_payment: [],
+  placed: ["in_progress", "refunded"],
+  in_progress: ["delivered", "refunded"],
   delivered: [],
   cancelled: [],
+  refunded: [],
 };
+
+/** Statuses of orders that were paid for and not given back: the buyer owns their take-offs. */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ["placed", "in_progress", "delivered"];
+
+/** Statuses of orders nobody paid for, yet or ever: never announced, never in the buyer's list. */
+export const UNPAID_ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "cancelled"];
 
 /** The moves an order in `from` offers (none from a final or unknown status). */
 export const nextOrderStatuses = (from: string): OrderStatus[] => ORDER_MOVES[from as OrderStatus] ?? [];

@@ -38,10 +38,20 @@ export type OrderDetail = {
   lines: OrderLine[];
   total: number;
   billing: Record<(typeof BILLING_FIELDS)[number], string>;
-  payment_reference: string;
+  /** Null until paid. */
+  payment_reference: string | null;
   refund_reference: string | null;
-  card: { brand: string; last4: string };
+  card: { brand: string; last4: string } | null;
   test: boolean;
+  /** The payment as the provider holds it: where staff see it there, what went back, any dispute. */
+  payment: {
+    provider: string | null;
+    /** The payment's page in the provider's dashboard (Stripe's), when it has one. */
+    dashboard_url: string | null;
+    paid_at: string | null;
+    refunded_cents: number;
+    dispute: { reference: string | null; reason: string | null; due_by: string | null; opened_at: string } | null;
+  };
   files: OrderFile[];
   /** Status changes, uploads and removals: who, when, before and after (the audit log). */
   history: AuditEntry[];
@@ -65,7 +75,11 @@ export const ORDER_REFUSALS = {
     detail: "Someone else changed this order's status while you were looking. Its page now shows the new status.",
   },
   noDeliverable: { detail: "Upload at least one take-off file before delivering the order." },
-  final: { detail: "This order is delivered or cancelled: its files can no longer change." },
-  refundFailed: { detail: "The payment provider could not refund this order, so it was not cancelled. Try again." },
+  final: { detail: "This order is delivered, refunded or not paid: its files can no longer change." },
+  refundFailed: { detail: "The payment provider could not refund this order, so it was not refunded. Try again." },
+  refundDisputed: {
+    detail: "The buyer disputed this payment with their bank, so it cannot be refunded: answer the dispute instead.",
+  },
+  refundRefused: { detail: "The payment provider refused to refund this payment, so the order was not refunded." },
   fileMissing: { detail: "Choose a file to upload." },
 } as const;

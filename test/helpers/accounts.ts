@@ -47,13 +47,54 @@ export const CARDS = {
   expired: "4000 0000 0000 0069",
 };
 
-/** Asks the test gateway for a token for `number`, valid two years ahead unless `extra` says otherwise. */
-export const tokenize = (app: FastifyInstance, number: string, extra: Record<string, string> = {}) =>
+/** A card typed on the test gateway's page, valid two years ahead unless `extra` says otherwise. */
+export const cardForm = (number: string, extra: Record<string, string> = {}) => ({
+  action: "pay",
+  number,
+  exp: `12/${new Date().getFullYear() + 2}`,
+  cvc: "123",
+  ...extra,
+});
+
+/** Posts the test gateway's payment page at `checkoutUrl` as a browser's form would. */
+export const payOnGateway = (app: FastifyInstance, checkoutUrl: string, form: Record<string, string>) =>
   app.inject({
     method: "POST",
-    url: "/test-gateway/tokens",
-    payload: { number, exp_month: "12", exp_year: String(new Date().getFullYear() + 2), cvc: "123", ...extra },
+    url: new URL(checkoutUrl).pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(form).toString(),
   });
+
+/** Follows a redirect within the app (the return from the payment page), with the buyer's cookies. */
+export const follow = (app: FastifyInstance, response: LightMyRequestResponse, cookies?: Record<string, string>) => {
+  const location = new URL(String(response.headers.location), "http://localhost");
+  return app.inject({ url: location.pathname + location.search, cookies });
+};
+
+/**
+ * Buys: POSTs the order, pays its checkout on the test gateway's page with `card` and comes back, as the
+ * buyer's browser does. Answers the order's 201 answer and the return's answer.
+ */
+export async function buy(
+  app: FastifyInstance,
+  customer: { cookies: Record<string, string>; token: string },
+  payload: Record<string, unknown>,
+  { card = CARDS.approves, headers = {} }: { card?: string; headers?: Record<string, string> } = {},
+) {
+  const created = await app.inject({
+    method: "POST",
+    url: "/reactapp/orders/",
+    cookies: customer.cookies,
+    headers: { "x-csrftoken": customer.token, ...headers },
+    payload,
+  });
+  if (created.statusCode !== 201) throw new Error(`order failed: ${created.body}`);
+  const order = created.json() as { number: string; checkout_url: string; total: number; test: boolean };
+  const paid = await payOnGateway(app, order.checkout_url, cardForm(card));
+  if (paid.statusCode !== 303) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
+  const returned = await follow(app, paid, customer.cookies);
+  return { order, returned };
+}
 
 /** A login from a browser of its own (fresh CSRF cookies): the answer, and the cookies it leaves. */
 export async function loggedIn(app: FastifyInstance, username: string, password: string) {

@@ -1,39 +1,30 @@
-// Orders for API tests of their fulfilment: a customer pays for take-offs through the test gateway, and
+// Orders for API tests of their fulfilment: a customer pays for take-offs on the test gateway's page, and
 // the files staff deliver (a real workbook built with ExcelJS, a CSV, a PDF).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
-import { BILLING, CARDS, tokenize } from "./accounts.ts";
+import { BILLING, buy } from "./accounts.ts";
 
-/** Places an order of two take-offs as the signed-in customer; answers its id and number. */
+/** Places and pays an order of two take-offs as the signed-in customer; answers its id, number and payment. */
 export async function placeOrder(
   app: FastifyInstance,
   customer: { cookies: Record<string, string>; token: string },
 ): Promise<{ id: number; number: string; reference: string }> {
-  const paymentToken = (await tokenize(app, CARDS.approves)).json().token as string;
-  const response = await app.inject({
-    method: "POST",
-    url: "/reactapp/orders/",
-    cookies: customer.cookies,
-    headers: { "x-csrftoken": customer.token },
-    payload: {
-      lines: [
-        { project_id: 1, size: "medium" },
-        { project_id: 2, size: "small" },
-      ],
-      ...BILLING,
-      payment_token: paymentToken,
-    },
+  const { order } = await buy(app, customer, {
+    lines: [
+      { project_id: 1, size: "medium" },
+      { project_id: 2, size: "small" },
+    ],
+    ...BILLING,
   });
-  if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
-  const { number } = response.json() as { number: string };
+  const { number } = order;
   const row = await app.db
     .selectFrom("orders")
     .select(["id", "payment_reference"])
     .where("number", "=", number)
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), number, reference: row.payment_reference };
+  return { id: Number(row.id), number, reference: row.payment_reference! };
 }
 
 /** A real .xlsx workbook: a ZIP whose entries name a workbook. */

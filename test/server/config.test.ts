@@ -67,8 +67,8 @@ describe("server/config", () => {
     expect(() => loadConfig({ NODE_ENV: "test", SECOND_FACTOR_KEY: "short" })).toThrow(
       /SECOND_FACTOR_KEY: Use at least 32/,
     );
-    expect(() => loadConfig({ NODE_ENV: "test", PAYMENT_PROVIDER: "stripe" })).toThrow(
-      /PAYMENT_PROVIDER: Use one of: test-gateway\./,
+    expect(() => loadConfig({ NODE_ENV: "test", PAYMENT_PROVIDER: "paypal" })).toThrow(
+      /PAYMENT_PROVIDER: Use one of: test-gateway, stripe\./,
     );
   });
 
@@ -91,6 +91,44 @@ describe("server/config", () => {
     expect([set.readyMaxJobAge, set.shutdownDelay]).toEqual([0, 2.5]);
     const bad = { LOG_FORMAT: "xml", METRICS_TOKEN: "short", METRICS_PORT: "0", SHUTDOWN_DELAY: "600" };
     expect(named(() => loadConfig({ NODE_ENV: "test", ...bad }))).toEqual(Object.keys(bad));
+  });
+
+  describe("Stripe", () => {
+    const LIVE = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    const TEST = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+
+    it("runs production on live keys, and needs both secrets", () => {
+      const config = loadConfig({ ...OWN, PAYMENT_PROVIDER: "stripe", ...LIVE });
+      expect(config.stripe).toEqual({ secretKey: "sk_live_abc123", webhookSecret: "whsec_abc123" });
+      expect(named(() => loadConfig({ ...OWN, PAYMENT_PROVIDER: "stripe" }))).toEqual([
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+      ]);
+      expect(named(() => loadConfig({ ...OWN, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "pk_live_x" }))).toEqual([
+        "STRIPE_SECRET_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+      ]);
+    });
+
+    it("refuses test keys in production, which charge no card, and takes them in development and tests", () => {
+      expect(() => loadConfig({ ...OWN, PAYMENT_PROVIDER: "stripe", ...TEST })).toThrow(
+        /STRIPE_SECRET_KEY: set a live key/,
+      );
+      for (const NODE_ENV of ["development", "test"])
+        expect(loadConfig({ NODE_ENV, PAYMENT_PROVIDER: "stripe", ...TEST }).stripe?.secretKey).toBe("sk_test_abc123");
+    });
+
+    it("points the SDK at another API only with a test key, and only in development and tests", () => {
+      const local = { PAYMENT_PROVIDER: "stripe", STRIPE_API_BASE: "http://127.0.0.1:12111" };
+      expect(loadConfig({ NODE_ENV: "test", ...local, ...TEST }).stripe?.apiBase).toEqual({
+        host: "127.0.0.1",
+        port: 12111,
+        protocol: "http",
+      });
+      expect(named(() => loadConfig({ NODE_ENV: "test", ...local, ...LIVE }))).toEqual(["STRIPE_API_BASE"]);
+      expect(named(() => loadConfig({ ...OWN, ...local, ...LIVE }))).toEqual(["STRIPE_API_BASE"]);
+      expect(named(() => loadConfig({ ...OWN, ...local, ...TEST }))).toEqual(["STRIPE_SECRET_KEY", "STRIPE_API_BASE"]);
+    });
   });
 
   it("stops a process started with an empty environment before it listens, printing what to set", () => {

@@ -1,6 +1,10 @@
 // A customer's orders as their Billing page and receipts read them: only ever the orders of one user id.
 import type { OrderSummary, Receipt } from "../../../contract/account/account.ts";
-import { orderStatusLabel } from "../../../contract/choices/order-statuses.ts";
+import {
+  orderStatusLabel,
+  PAID_ORDER_STATUSES,
+  UNPAID_ORDER_STATUSES,
+} from "../../../contract/choices/order-statuses.ts";
 import { roundCents } from "../../../contract/money.ts";
 import type { Db } from "../../infra/db/database.ts";
 
@@ -32,13 +36,16 @@ export function billingRepository(db: Db) {
   });
 
   return {
-    /** The user's orders, newest first. */
+    /** The user's orders, newest first, but those never paid (awaiting payment, or not paid). */
     async list(userId: number): Promise<OrderSummary[]> {
-      const rows = await ordersOf(userId).orderBy("id", "desc").execute();
+      const rows = await ordersOf(userId)
+        .where("status", "not in", UNPAID_ORDER_STATUSES)
+        .orderBy("id", "desc")
+        .execute();
       return rows.map(summary);
     },
 
-    /** The projects of which the user bought a take-off: every order but a cancelled (refunded) one. */
+    /** The projects of which the user bought a take-off: every paid order not refunded. */
     async purchasedProjectIds(userId: number): Promise<number[]> {
       const rows = await db
         .selectFrom("order_lines")
@@ -46,13 +53,13 @@ export function billingRepository(db: Db) {
         .select("order_lines.project_id")
         .distinct()
         .where("orders.user_id", "=", userId)
-        .where("orders.status", "!=", "cancelled")
+        .where("orders.status", "in", PAID_ORDER_STATUSES)
         .orderBy("order_lines.project_id")
         .execute();
       return rows.map((row) => Number(row.project_id));
     },
 
-    /** One of the user's orders by its number; undefined when it is not theirs, or nobody's. */
+    /** One of the user's orders by its number, whatever its status (the return from payment reads it); undefined when it is not theirs, or nobody's. */
     async receipt(userId: number, number: string): Promise<Receipt | undefined> {
       const order = await ordersOf(userId).where("number", "=", number).executeTakeFirst();
       if (!order) return undefined;
@@ -69,7 +76,7 @@ export function billingRepository(db: Db) {
         lines: priced,
         discount,
         billing: JSON.parse(order.billing) as Record<string, string>,
-        card: { brand: order.card_brand, last4: order.card_last4 },
+        card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
       };
     },
   };

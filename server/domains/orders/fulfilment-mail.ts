@@ -1,5 +1,5 @@
 // The e-mails of an order's fulfilment, each sent by a durable job written in the change's transaction:
-// the buyer hears of every status change (work started, files delivered, order cancelled and refunded),
+// the buyer hears of every status change (work started, files delivered, order refunded),
 // and each side of a thread hears of the other's new message, with a link to the thread.
 import { orderStatusLabel, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
@@ -18,14 +18,15 @@ export const threadLinks = (siteUrl: string, orderId: number) => ({
   staff: `${siteUrl}/staff/order/?id=${orderId}`,
 });
 
-const STATUS_TEXT: Record<OrderStatus, (number: string, refund?: string) => string[]> = {
+/** What the buyer is told of each status staff (or the provider's refund) move an order to. */
+const STATUS_TEXT: Partial<Record<OrderStatus, (number: string, refund?: string) => string[]>> = {
   placed: (number) => [`We received your order ${number}.`],
   in_progress: (number) => [`Our estimators have started on your order ${number}.`],
   delivered: (number) => [
     `Your take-off for order ${number} is ready.`,
     "Download the spreadsheets and marked-up plans from your account's Drive.",
   ],
-  cancelled: (number, refund) => [
+  refunded: (number, refund) => [
     `Your order ${number} was cancelled and its payment refunded in full.`,
     `Refund reference: ${refund ?? "(pending)"}. It may take a few days to show on your statement.`,
   ],
@@ -45,7 +46,7 @@ export function composeStatusMail(
     text: [
       `Hello ${order.username},`,
       "",
-      ...STATUS_TEXT[payload.status](order.number, payload.refundReference),
+      ...(STATUS_TEXT[payload.status]?.(order.number, payload.refundReference) ?? []),
       "",
       `Questions? Write to us on the order's page: ${link}`,
       "",

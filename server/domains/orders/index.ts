@@ -1,11 +1,12 @@
 // The orders domain: the cart's server price (`app.cart.quote`, which the cart and checkout show and an
-// order charges, and POST /reactapp/cart/quote/); the payment provider orders are charged through
-// (PAYMENT_PROVIDER, `app.payments`), its card fields, and GET /reactapp/payments/ that tells the checkout
-// where they are; POST /reactapp/orders/ (a signed-in visitor pays for the cart's take-offs), the orders
-// repository (`app.orders`) and the announcement of every order to the sales team; and fulfilment, the
-// firm's side of an order: staff list and open orders in the console, move them through placed →
-// in_progress → delivered (or cancel and refund), upload the take-off files and deliver them; the buyer
-// downloads them from their own order; and each order has a message thread between buyer and firm.
+// order charges, and POST /reactapp/cart/quote/); the payment provider orders are paid through
+// (PAYMENT_PROVIDER, `app.payments`), its hosted checkout, and GET /reactapp/payments/ that tells the
+// checkout whether it is in test mode; POST /reactapp/orders/ (a signed-in visitor opens a checkout for
+// the cart's take-offs) and the return from it, the orders repository (`app.orders`), the settlement of
+// orders by what the provider says (order-payments.ts) and the announcement of every paid order to the
+// sales team; and fulfilment, the firm's side of an order: staff list and open orders in the console,
+// move them through placed → in_progress → delivered (or refund), upload the take-off files and deliver
+// them; the buyer downloads them from their own order; and each order has a message thread.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { announceByJobs, type Subject } from "../../infra/mail/announcer.ts";
@@ -14,9 +15,11 @@ import { messagesRepository } from "./messages-repository.ts";
 import { orderDeskRepository } from "./order-desk-repository.ts";
 import { composeOrderMail } from "./order-mail.ts";
 import { orderWorkflow } from "./order-workflow.ts";
+import { handlePaymentJobs, orderPayments, type OrderPayments } from "./order-payments.ts";
+import { handleDisputeMail, paymentAftermath, type PaymentAftermath } from "./payment-aftermath.ts";
 import { ordersRepository, type OrdersRepository, type UnannouncedOrder } from "./orders-repository.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from "./payments/providers.ts";
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type ProviderConfig } from "./payments/providers.ts";
 import { quoteCart } from "./quote-cart.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { orderFilesRoutes } from "./routes/order-files.ts";
@@ -30,9 +33,12 @@ export type CartPricing = { quote(lines: Array<{ project_id: number; size: strin
 declare module "fastify" {
   interface FastifyInstance {
     cart: CartPricing;
-    /** The provider orders are charged (and refunded) through. */
+    /** The provider orders are paid (and refunded) through. */
     payments: PaymentProvider;
     orders: OrdersRepository;
+    /** Payment-driven changes to orders (settle, fail, refunds and disputes seen): reconciliation uses them. */
+    settlement: OrderPayments;
+    paymentAftermath: PaymentAftermath;
   }
 }
 
@@ -44,21 +50,27 @@ export const orderSubject = (orders: OrdersRepository): Subject<UnannouncedOrder
   logFields: (order) => ({ order: order.number }),
 });
 
-export type OrdersOptions = { siteUrl: string; paymentProvider: PaymentProviderName };
+export type OrdersOptions = { siteUrl: string; paymentProvider: PaymentProviderName } & ProviderConfig;
 
 export const ordersDomain = fp(
-  async (app: FastifyInstance, { siteUrl, paymentProvider }: OrdersOptions) => {
+  async (app: FastifyInstance, { siteUrl, paymentProvider, stripe }: OrdersOptions) => {
     app.decorate("cart", { quote: (lines) => quoteCart(app.projects, lines) } satisfies CartPricing);
     await app.register(cartRoutes);
 
-    const payments = PAYMENT_PROVIDERS[paymentProvider](app);
+    const payments = PAYMENT_PROVIDERS[paymentProvider](app, { stripe });
     app.decorate("payments", payments);
     await app.register(paymentsRoutes, { payments });
 
     const orders = ordersRepository(app.db);
     app.decorate("orders", orders);
     announceByJobs(app.jobs, orderSubject(orders), app.mailer, app.log);
-    await app.register(ordersRoutes);
+    const aftermath = paymentAftermath(app.db, { events: app.events, jobs: app.jobs, log: app.log });
+    handleDisputeMail(app.db, app.jobs, app.mailer, { payments, siteUrl });
+    const settlement = orderPayments(app.db, { payments, events: app.events, jobs: app.jobs, log: app.log, aftermath });
+    handlePaymentJobs(app.jobs, settlement);
+    app.decorate("settlement", settlement);
+    app.decorate("paymentAftermath", aftermath);
+    await app.register(ordersRoutes, { siteUrl, settlement });
 
     const desk = orderDeskRepository(app.db);
     const messages = messagesRepository(app.db);

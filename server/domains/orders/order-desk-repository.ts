@@ -2,7 +2,7 @@
 // order's page, its status, and its deliverables. Placing an order is the orders feature's; this one
 // changes only the columns of migration 023 and the order_files table.
 import type { Kysely } from "kysely";
-import type { OrderStatus } from "../../../contract/choices/order-statuses.ts";
+import { type OrderStatus, UNPAID_ORDER_STATUSES } from "../../../contract/choices/order-statuses.ts";
 import type { OrdersQuery } from "../../../contract/staff/order-requests.ts";
 import {
   ORDERS_PAGE_SIZE,
@@ -24,8 +24,10 @@ export type OrderState = {
   number: string;
   status: OrderStatus;
   user_id: number;
-  payment_reference: string;
+  payment_reference: string | null;
   refund_reference: string | null;
+  /** Set while the buyer's bank disputes the payment: the provider refuses a refund then. */
+  disputed_at: string | null;
 };
 
 export type NewDeliverable = { key: string; kind: string; name: string; size: number; uploadedBy: number };
@@ -33,7 +35,9 @@ export type NewDeliverable = { key: string; kind: string; name: string; size: nu
 export function orderDeskRepository(db: Db) {
   function filtered(query: OrdersQuery) {
     let q = db.selectFrom("orders").innerJoin("users", "users.id", "orders.user_id");
+    // Orders nobody paid for (yet) are the provider's business until they are: listed only when asked for.
     if (query.status) q = q.where("orders.status", "=", query.status);
+    else q = q.where("orders.status", "not in", UNPAID_ORDER_STATUSES);
     if (query.from) q = q.where("orders.created_at", ">=", `${query.from}T00:00:00.000Z`);
     if (query.to) q = q.where("orders.created_at", "<", nextDay(query.to));
     if (query.test === "hide") q = q.where("orders.test", "=", 0);
@@ -136,8 +140,22 @@ export function orderDeskRepository(db: Db) {
         billing: JSON.parse(order.billing),
         payment_reference: order.payment_reference,
         refund_reference: order.refund_reference,
-        card: { brand: order.card_brand, last4: order.card_last4 },
+        card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
         test: Boolean(order.test),
+        payment: {
+          provider: order.payment_provider,
+          dashboard_url: null,
+          paid_at: order.paid_at,
+          refunded_cents: Number(order.refunded_cents),
+          dispute: order.disputed_at
+            ? {
+                reference: order.dispute_reference,
+                reason: order.dispute_reason,
+                due_by: order.dispute_due_by,
+                opened_at: order.disputed_at,
+              }
+            : null,
+        },
         files: await filesOf(id),
       };
     },
@@ -145,7 +163,7 @@ export function orderDeskRepository(db: Db) {
     async stateOf(trx: Kysely<Database>, id: number): Promise<OrderState | undefined> {
       const row = await trx
         .selectFrom("orders")
-        .select(["id", "number", "status", "user_id", "payment_reference", "refund_reference"])
+        .select(["id", "number", "status", "user_id", "payment_reference", "refund_reference", "disputed_at"])
         .where("id", "=", id)
         .executeTakeFirst();
       return row && { ...row, id: Number(row.id), user_id: Number(row.user_id), status: row.status as OrderStatus };

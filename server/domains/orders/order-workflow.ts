@@ -1,6 +1,6 @@
 // What staff do to an order, each in one transaction with its audit entry, its `order.*` events and the
-// job that e-mails the buyer: move its status (deliver only with a file to deliver; cancel only once the
-// payment provider refunded the charge), and add or remove a deliverable. A refused change answers what
+// job that e-mails the buyer: move its status (deliver only with a file to deliver; refund only once the
+// payment provider refunded the payment), and add or remove a deliverable. A refused change answers what
 // the route sends (404, 409 or 502) and writes nothing.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { nextOrderStatuses, orderStatusLabel, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
@@ -8,7 +8,7 @@ import { ORDER_REFUSALS } from "../../../contract/staff/orders.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
-import type { PaymentProvider } from "./payments/provider.ts";
+import type { PaymentProvider, RefundOutcome } from "./payments/provider.ts";
 import { ORDER_STATUS_MAIL, type StatusMailPayload } from "./fulfilment-mail.ts";
 import type { NewDeliverable, OrderDeskRepository } from "./order-desk-repository.ts";
 
@@ -20,7 +20,7 @@ export type Outcome = { ok: true } | { ok: false; status: Status; body: Record<s
 
 const refused = (status: Status, body: Record<string, unknown>): Outcome => ({ ok: false, status, body });
 const OK: Outcome = { ok: true };
-const FINAL: readonly OrderStatus[] = ["delivered", "cancelled"];
+const FINAL: readonly OrderStatus[] = ["delivered", "cancelled", "refunded", "awaiting_payment"];
 
 type Services = {
   desk: OrderDeskRepository;
@@ -55,17 +55,28 @@ export function orderWorkflow(db: Db, { desk, audit, events, jobs, payments }: S
       const early = await refusal(id, change);
       if (early) return early;
       // The refund is the provider's and cannot join our transaction: it comes first, so an order is never
-      // marked cancelled with its money kept. Refunds of one charge are idempotent at the provider, so a
-      // cancellation retried after a failure below refunds nothing twice.
+      // marked refunded with its money kept. Refunds of one payment are idempotent at the provider (its
+      // key names the order), so a refund retried after a failure below gives back nothing twice.
       let refundReference: string | undefined;
-      if (change.status === "cancelled") {
-        const { payment_reference } = (await desk.stateOf(db, id))!;
+      if (change.status === "refunded") {
+        const { number, payment_reference, disputed_at } = (await desk.stateOf(db, id))!;
+        if (disputed_at) return refused(409, ORDER_REFUSALS.refundDisputed);
+        let outcome: RefundOutcome;
         try {
-          refundReference = await payments.refund(payment_reference);
+          outcome = await payments.refund(payment_reference!, `refund:${number}`);
         } catch (error) {
-          request.log.error({ err: error, order: id }, "refund failed; the order stays as it was");
+          outcome = { ok: false, reason: "unavailable", message: String(error) };
+        }
+        if (!outcome.ok) {
+          request.log.error(
+            { order: id, reason: outcome.reason, why: outcome.message },
+            "refund refused; the order stays as it was",
+          );
+          if (outcome.reason === "disputed") return refused(409, ORDER_REFUSALS.refundDisputed);
+          if (outcome.reason === "not_refundable") return refused(409, ORDER_REFUSALS.refundRefused);
           return refused(502, ORDER_REFUSALS.refundFailed);
         }
+        refundReference = outcome.refundId;
       }
       return db.transaction().execute(async (trx) => {
         const order = (await desk.stateOf(trx, id))!;
@@ -87,8 +98,13 @@ export function orderWorkflow(db: Db, { desk, audit, events, jobs, payments }: S
         await events.emit(trx, "order.status_changed", data);
         if (change.status === "delivered")
           await events.emit(trx, "order.delivered", { id, number: order.number, files: await desk.fileCount(trx, id) });
-        if (change.status === "cancelled")
-          await events.emit(trx, "order.cancelled", { id, number: order.number, refund_reference: refundReference });
+        if (change.status === "refunded")
+          await events.emit(trx, "order.refunded", {
+            id,
+            number: order.number,
+            refund_reference: refundReference,
+            source: "console",
+          });
         const payload: StatusMailPayload = { orderId: id, status: change.status, refundReference };
         await jobs.enqueue(trx, ORDER_STATUS_MAIL, payload, { key: `${ORDER_STATUS_MAIL}:${id}:${change.status}` });
         return OK;

@@ -1,9 +1,9 @@
-// Orders of take-offs: storing a paid order with its lines (and the Idempotency-Key that placed it, in
-// the table and the way leads keep theirs), and the orders not yet announced to the sales team.
+// Orders of take-offs: storing an order awaiting payment with its lines, then its checkout (and the
+// Idempotency-Key that made it, in the table and the way leads keep theirs), and the paid orders not yet
+// announced to the sales team.
+import { UNPAID_ORDER_STATUSES } from "../../../contract/choices/order-statuses.ts";
 import type { BILLING_FIELDS, OrderCreated } from "../../../contract/schemas/orders.ts";
-import type { Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
-import type { Database } from "../../infra/db/schema.ts";
 import { type Idempotency, storeOnce, storedAnswer } from "../../infra/db/idempotency-records.ts";
 
 /** A stored order not yet announced to the sales team, with its lines and buyer. */
@@ -15,8 +15,8 @@ export type UnannouncedOrder = {
   lines: Array<{ project_id: number; project_name: string; size: string; price: number; discount: number }>;
   total: number;
   billing: Record<(typeof BILLING_FIELDS)[number], string>;
-  card: { brand: string; last4: string };
-  payment_reference: string;
+  card: { brand: string | null; last4: string | null };
+  payment_reference: string | null;
   /** Paid through a test provider: no card was charged, nothing is owed. */
   test: boolean;
 };
@@ -38,21 +38,13 @@ export type NewOrder = {
   lines: UnannouncedOrder["lines"];
   total: number;
   billing: UnannouncedOrder["billing"];
-  /** What the payment provider returned for the charge: nothing else about the card is ever stored. */
-  charge: { reference: string; brand: string; last4: string; test: boolean };
+  /** The provider the order is to be paid through, and whether it charges no card. */
+  provider: string;
+  test: boolean;
 };
 
-/** What `create` did: stored the order, or found the order an earlier request with the same key placed. */
-export type OrderStored =
-  { replayed: false; id: number; created: OrderCreated } | { replayed: true; created: OrderCreated };
-
-/** The 201 answer to the order, as the buyer gets it (and gets it again for a repeated Idempotency-Key). */
-const answerOf = (order: NewOrder): OrderCreated => ({
-  number: order.number,
-  total: order.total,
-  card: { brand: order.charge.brand, last4: order.charge.last4 },
-  test: order.charge.test,
-});
+/** What `attachCheckout` did: kept the checkout, or found the answer an earlier request with the same key got. */
+export type CheckoutStored = { replayed: false } | { replayed: true; created: OrderCreated };
 
 export function ordersRepository(db: Db) {
   /** Unannounced orders (all of them, or the one with `id`), oldest first, with lines and buyer. */
@@ -74,6 +66,7 @@ export function ordersRepository(db: Db) {
         "users.email",
       ])
       .where("orders.notified_at", "is", null)
+      .where("orders.status", "not in", UNPAID_ORDER_STATUSES)
       .orderBy("orders.id");
     if (id !== undefined) query = query.where("orders.id", "=", id);
     const orders = await query.execute();
@@ -108,20 +101,9 @@ export function ordersRepository(db: Db) {
     /** The answer to an order placed earlier with this key (whose endpoint names the buyer), if any. */
     replay: (idempotency: Idempotency) => storedAnswer(db, idempotency),
 
-    /**
-     * Stores the order, its lines and the idempotency record in one transaction, with what `alongside`
-     * writes (its notification job, its event): when this resolves all are committed. A concurrent request
-     * with the same key loses the race on the record's primary key, stores nothing, and gets the
-     * winner's answer (`replayed`: its own charge is to be refunded).
-     */
-    async create(
-      order: NewOrder,
-      idempotency?: Idempotency,
-      alongside?: (trx: Kysely<Database>, stored: { id: number; created_at: string }) => Promise<void>,
-    ): Promise<OrderStored> {
-      const created = answerOf(order);
-      const stored = await storeOnce(db, idempotency, async (trx) => {
-        const createdAt = new Date().toISOString();
+    /** Stores the order, awaiting payment, with its lines; answers its id. */
+    async create(order: NewOrder): Promise<number> {
+      return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto("orders")
           .values({
@@ -129,11 +111,10 @@ export function ordersRepository(db: Db) {
             user_id: order.userId,
             total: order.total,
             billing: JSON.stringify(order.billing),
-            payment_reference: order.charge.reference,
-            card_brand: order.charge.brand,
-            card_last4: order.charge.last4,
-            test: order.charge.test ? 1 : 0,
-            created_at: createdAt,
+            status: "awaiting_payment",
+            payment_provider: order.provider,
+            test: order.test ? 1 : 0,
+            created_at: new Date().toISOString(),
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -150,12 +131,47 @@ export function ordersRepository(db: Db) {
             })),
           )
           .execute();
-        await alongside?.(trx, { id: Number(id), created_at: createdAt });
-        return { id: Number(id), answer: created };
+        return Number(id);
       });
-      return stored.replayed
-        ? { replayed: true, created: stored.answer as OrderCreated }
-        : { replayed: false, id: stored.id, created };
+    },
+
+    /**
+     * Keeps the order's checkout and the idempotency record with its 201 answer in one transaction. A
+     * concurrent request with the same key loses the race on the record's primary key, keeps nothing, and
+     * gets the winner's answer (`replayed`: its own order and checkout are to be given up).
+     */
+    async attachCheckout(
+      id: number,
+      checkout: { sessionId: string; expiresAt: Date },
+      created: OrderCreated,
+      idempotency?: Idempotency,
+    ): Promise<CheckoutStored> {
+      const stored = await storeOnce(db, idempotency, async (trx) => {
+        await trx
+          .updateTable("orders")
+          .set({ checkout_session_id: checkout.sessionId, checkout_expires_at: checkout.expiresAt.toISOString() })
+          .where("id", "=", id)
+          .execute();
+        return { answer: created };
+      });
+      return stored.replayed ? { replayed: true, created: stored.answer as OrderCreated } : { replayed: false };
+    },
+
+    /**
+     * Gives up an order whose checkout could not be opened or lost a race: it was never paid. Its
+     * checkout, if it had one, is kept with it, so reconciliation can tell where a payment came from.
+     */
+    async giveUp(id: number, sessionId?: string): Promise<void> {
+      await db
+        .updateTable("orders")
+        .set({
+          status: "cancelled",
+          status_changed_at: new Date().toISOString(),
+          ...(sessionId ? { checkout_session_id: sessionId } : {}),
+        })
+        .where("id", "=", id)
+        .where("status", "=", "awaiting_payment")
+        .execute();
     },
 
     /** Orders stored but not yet announced to the sales team (all, or the one with `id`), oldest first. */

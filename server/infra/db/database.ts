@@ -37,6 +37,7 @@ import * as jobsPending from "./migrations/032-jobs-pending.ts";
 import * as testGatewayCharges from "./migrations/033-test-gateway-charges.ts";
 import * as staffSessionHygiene from "./migrations/034-staff-session-hygiene.ts";
 import * as leadFileRemoval from "./migrations/035-lead-file-removal.ts";
+import * as checkoutPayments from "./migrations/036-checkout-payments.ts";
 import * as unlistedOrigins from "./migrations/037-unlisted-origins.ts";
 import type { Database } from "./schema.ts";
 import { GroupCommitDialect } from "./group-commit.ts";
@@ -80,6 +81,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "033-test-gateway-charges": testGatewayCharges,
   "034-staff-session-hygiene": staffSessionHygiene,
   "035-lead-file-removal": leadFileRemoval,
+  "036-checkout-payments": checkoutPayments,
   "037-unlisted-origins": unlistedOrigins,
 };
 

@@ -21,12 +21,23 @@ export type JobsTable = {
   created_at: string;
 };
 
-/** An approved charge of the test gateway, refundable after a restart (migration 033). */
-export type TestGatewayChargesTable = {
-  reference: string;
+/** A hosted checkout of the test gateway, and its payment once paid (migration 036). */
+export type TestGatewaySessionsTable = {
+  /** tgs_…: the hosted checkout's id, as a Checkout Session's cs_… */
+  id: string;
+  order_number: string;
   amount_cents: number;
-  description: string;
-  charged_at: string;
+  /** open, complete or expired. */
+  status: string;
+  return_url: string;
+  cancel_url: string;
+  created_at: string;
+  expires_at: string;
+  /** The payment's id once paid (pay_test_…), with the card's brand and last four digits. */
+  payment_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  paid_at: string | null;
   refund: string | null;
   refunded_at: string | null;
 };

@@ -15,7 +15,7 @@ import type {
   SavedSearchDeliveriesTable,
   SavedSearchesTable,
 } from "./schema-reminders.ts";
-import type { JobsTable, RateLimitCountersTable, TestGatewayChargesTable } from "./schema-infra.ts";
+import type { JobsTable, RateLimitCountersTable, TestGatewaySessionsTable } from "./schema-infra.ts";
 
 export type * from "./schema-projects.ts";
 export type * from "./schema-reminders.ts";
@@ -151,21 +151,33 @@ export type OrdersTable = {
   user_id: number;
   total: number;
   billing: string;
-  payment_reference: string;
-  card_brand: string;
-  card_last4: string;
+  /** The provider's payment id (Stripe's pi_…), the card's brand and last four: null until paid (migration 036). */
+  payment_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
   created_at: string;
   notified_at: string | null;
   /** 1 when charged through a test provider: no card was charged. */
   test: Generated<number>;
-  /** placed, in_progress, delivered or cancelled (contract/choices/order-statuses.ts; migration 023). */
+  /** awaiting_payment, placed, in_progress, delivered, cancelled or refunded (contract/choices/order-statuses.ts). */
   status: Generated<string>;
-  /** The payment provider's id of the refund, once a cancelled order's charge was given back. */
+  /** The payment provider's id of the refund, once a refunded order's payment was given back. */
   refund_reference: string | null;
   status_changed_at: string | null;
   /** The id of the last message of the thread staff (the buyer) have read. */
   staff_read_id: Generated<number>;
   customer_read_id: Generated<number>;
+  /** The provider's hosted checkout (session id, when it expires) the order is paid through. */
+  checkout_session_id: string | null;
+  checkout_expires_at: string | null;
+  payment_provider: string | null;
+  paid_at: string | null;
+  /** What the provider has given back so far, in cents. */
+  refunded_cents: Generated<number>;
+  disputed_at: string | null;
+  dispute_reference: string | null;
+  dispute_reason: string | null;
+  dispute_due_by: string | null;
 };
 
 /** A take-off file staff deliver with an order (stored by app.files under `file_key`). */
@@ -293,7 +305,7 @@ export type Database = {
   site_settings: SiteSettingsTable;
   account_tokens: AccountTokensTable;
   rate_limit_counters: RateLimitCountersTable;
-  test_gateway_charges: TestGatewayChargesTable;
+  test_gateway_sessions: TestGatewaySessionsTable;
   saved_searches: SavedSearchesTable;
   bid_reminders: BidRemindersTable;
   saved_search_deliveries: SavedSearchDeliveriesTable;

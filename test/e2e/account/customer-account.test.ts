@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { tempDataDir } from "../../helpers/app.ts";
 import { axeViolations } from "../../helpers/browser.ts";
 import { lastLinkToken } from "../../helpers/outbox.ts";
-import { BILLING, CARDS } from "../../helpers/accounts.ts";
+import { BILLING, CARDS, cardForm } from "../../helpers/accounts.ts";
 import { newPage, useLiveSite, type OpenedPage } from "../helpers/live-site.ts";
 import { pdfPages } from "../helpers/print.ts";
 import { beforeAll } from "vitest";
@@ -38,20 +38,22 @@ async function register(page: Page) {
   await page.waitForURL(`${site.origin}/`);
 }
 
-/** Buys three take-offs through the API with the browser's session (the checkout has its own journey). */
+/**
+ * Buys three take-offs through the API with the browser's session, paying on the test gateway's page as a
+ * form would (the checkout has its own journey), and comes back.
+ */
 async function buy(page: Page): Promise<string> {
-  const year = String(new Date().getFullYear() + 2);
-  const card = await page.request.post(`${site.origin}/test-gateway/tokens`, {
-    data: { number: CARDS.approves, exp_month: "12", exp_year: year, cvc: "123" },
-  });
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")!.value;
   const lines = [1, 2, 3].map((project_id) => ({ project_id, size: "medium" }));
   const order = await page.request.post(`${site.origin}/reactapp/orders/`, {
     headers: { "x-csrftoken": csrf },
-    data: { lines, ...BILLING, payment_token: (await card.json()).token },
+    data: { lines, ...BILLING },
   });
   expect(order.status()).toBe(201);
-  return (await order.json()).number;
+  const { number, checkout_url } = await order.json();
+  const paid = await page.request.post(checkout_url, { form: cardForm(CARDS.approves) });
+  expect(paid.url()).toContain(`/CheckOut/?order=${number}`);
+  return number;
 }
 
 describe("e2e: the customer's account", () => {

@@ -1,6 +1,6 @@
 // One visitor's browser for the account and shop journeys, whose tests follow each other on one page, and
 // the widgets they use on it.
-import type { FrameLocator, Locator } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { beforeAll, expect } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { newPage, type LiveSite, type OpenedPage } from "./live-site.ts";
@@ -14,8 +14,8 @@ export interface Visitor extends OpenedPage {
   board(): Locator;
   cart(): Locator;
   checkout(): Locator;
-  /** The test gateway's card fields, in their own frame inside the checkout. */
-  cardFields(): FrameLocator;
+  /** Types `card` on the test gateway's payment page, once the checkout has sent the browser there, and pays. */
+  payOnGatewayPage(card: string): Promise<void>;
   /** The project board, once it shows its cards. */
   openBoard(): Promise<void>;
   expectNoViolations(): Promise<void>;
@@ -34,7 +34,14 @@ export function useVisitor(site: LiveSite): Visitor {
     board: () => boardOn(visitor.page),
     cart: widget("cart"),
     checkout: widget("checkout"),
-    cardFields: () => visitor.page.frameLocator('iframe[title="Card details"]'),
+    payOnGatewayPage: async (card: string) => {
+      const { page } = visitor;
+      await page.waitForURL(/\/test-gateway\/pay\/tgs_/);
+      await page.getByLabel("Card number").fill(card);
+      await page.getByLabel("Expiry (MM/YYYY)").fill(`12/${new Date().getFullYear() + 2}`);
+      await page.getByLabel("Security code").fill("123");
+      await page.getByRole("button", { name: /^Pay \$/ }).click();
+    },
     openBoard: async () => {
       await visitor.page.goto(`${site.origin}/Projects/`);
       await boardShown(visitor.board());

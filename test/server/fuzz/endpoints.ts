@@ -86,13 +86,12 @@ const orderBody = fc.oneof(
       {
         lines: fc.array(line, { maxLength: 3 }),
         ...Object.fromEntries(Object.entries(BILLING).map(([k, v]) => [k, fc.oneof(fc.constant(v), text)])),
-        payment_token: fc.oneof(fc.constantFrom("tok_test_000000000000", "tok_"), text),
         expected_total: fc.oneof(fc.double(), fc.integer()),
       },
       { requiredKeys: ["lines"] },
     ),
   ),
-  bodies(["lines", "payment_token", "expected_total", ...Object.keys(BILLING)]),
+  bodies(["lines", "expected_total", ...Object.keys(BILLING)]),
 );
 const accountFields = ["username", "email", "password", "confirm_password"];
 
@@ -196,15 +195,34 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "GET /reactapp/payments/", requests: requests("GET", path("/reactapp/payments/", queryString([]))) },
   { name: "POST /reactapp/orders/", requests: requests("POST", fc.constant("/reactapp/orders/"), orderBody) },
   {
+    name: "GET /reactapp/orders/return/",
+    requests: requests("GET", path("/reactapp/orders/return/", queryString(["session_id"]))),
+  },
+  {
+    name: "GET /reactapp/orders/:number/not-paid/",
+    requests: requests("GET", path("/reactapp/orders/", pathSegment, "/not-paid/")),
+  },
+  {
     name: "GET /test-gateway/*",
     requests: requests(
       "GET",
-      path("/test-gateway/", fc.constantFrom("fields", "fields.js", "fields.css"), queryString(["origin"])),
+      path(
+        "/test-gateway/",
+        fc.oneof(
+          fc.constant("pay.css"),
+          pathSegment.map((segment) => `pay/${segment}`),
+        ),
+        queryString([]),
+      ),
     ),
   },
   {
-    name: "POST /test-gateway/tokens",
-    requests: requests("POST", fc.constant("/test-gateway/tokens"), bodies(["number", "exp_month", "exp_year", "cvc"])),
+    name: "POST /test-gateway/pay/:id",
+    requests: requests(
+      "POST",
+      path("/test-gateway/pay/", fc.oneof(fc.constant("tgs_000000000000000000000000"), pathSegment)),
+      bodies(["action", "number", "exp", "cvc"]),
+    ),
   },
   // The customer's account (the fuzzer's password is never drawn: changes that need it are refused).
   ...(

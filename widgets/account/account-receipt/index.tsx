@@ -128,7 +128,9 @@ function ReceiptView({ site, receipt }: { site: string; receipt: Receipt }) {
         <section aria-labelledby="paid-with">
           <h4 id="paid-with">Paid with</h4>
           <p>
-            {BRANDS[receipt.card.brand] ?? receipt.card.brand} ending in {receipt.card.last4}
+            {receipt.card
+              ? `${BRANDS[receipt.card.brand] ?? receipt.card.brand} ending in ${receipt.card.last4}`
+              : "Not paid"}
           </p>
         </section>
       </div>

@@ -1,14 +1,15 @@
 // The order's status and the moves it allows: start work, deliver (only with a take-off file to hand
 // over), or cancel and refund (administrators: for anyone else the button says why it is held back).
-// Delivering and cancelling cannot be undone, so each asks first.
+// Delivering and refunding cannot be undone, so each asks first. An order awaiting payment, not paid or
+// refunded offers nothing: the payment provider moves it.
 import { useState } from "react";
-import { nextOrderStatuses, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
+import { nextOrderStatuses, orderStatusLabel, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 import { ConfirmDialog } from "../../kits/console-kit/modal.tsx";
 import { OrderStatusBadge } from "../../kits/console-kit/order-format.tsx";
 import type { Change } from "../../kits/console-kit/record-change.ts";
 
-const MOVES: Record<OrderStatus, { action: string; question?: string; explanation?: string }> = {
+const MOVES: Partial<Record<OrderStatus, { action: string; question?: string; explanation?: string }>> = {
   placed: { action: "Placed" },
   in_progress: { action: "Start work" },
   delivered: {
@@ -16,7 +17,7 @@ const MOVES: Record<OrderStatus, { action: string; question?: string; explanatio
     question: "Deliver this order to the customer?",
     explanation: "The customer is e-mailed and can download the files. The files can no longer change afterwards.",
   },
-  cancelled: {
+  refunded: {
     action: "Cancel and refund",
     question: "Cancel this order and refund its payment?",
     explanation:
@@ -26,7 +27,7 @@ const MOVES: Record<OrderStatus, { action: string; question?: string; explanatio
 
 const WHY_HELD: Partial<Record<OrderStatus, { id: string; text: string }>> = {
   delivered: { id: "deliver-needs-file", text: "Upload at least one take-off file to deliver." },
-  cancelled: { id: "cancel-admins-only", text: "Only an administrator can cancel an order and refund its payment." },
+  refunded: { id: "cancel-admins-only", text: "Only an administrator can cancel an order and refund its payment." },
 };
 
 type Props = { order: OrderDetail; change: Change; mayCancel: boolean };
@@ -38,7 +39,7 @@ export function StatusPanel({ order, change, mayCancel }: Props) {
   };
   const moves = nextOrderStatuses(order.status);
   const held = (status: OrderStatus) =>
-    (status === "delivered" && order.files.length === 0) || (status === "cancelled" && !mayCancel);
+    (status === "delivered" && order.files.length === 0) || (status === "refunded" && !mayCancel);
   return (
     <section className="panel" aria-labelledby="status-heading">
       <h2 id="status-heading">Status</h2>
@@ -58,24 +59,22 @@ export function StatusPanel({ order, change, mayCancel }: Props) {
               <button
                 key={status}
                 type="button"
-                className={status === "cancelled" ? "button secondary" : "button"}
+                className={status === "refunded" ? "button secondary" : "button"}
                 aria-disabled={change.busy || blocked || undefined}
                 aria-describedby={blocked ? WHY_HELD[status]?.id : undefined}
                 onClick={() => {
                   if (change.busy || blocked) return;
-                  if (MOVES[status].question) setAsking(status);
+                  if (MOVES[status]?.question) setAsking(status);
                   else void move(status);
                 }}
               >
-                {MOVES[status].action}
+                {MOVES[status]?.action}
               </button>
             );
           })}
         </div>
       ) : (
-        <p className="muted">
-          This order is {order.status === "delivered" ? "delivered" : "cancelled"}: nothing more to do.
-        </p>
+        <p className="muted">This order is {orderStatusLabel(order.status).toLowerCase()}: nothing more to do.</p>
       )}
       {moves.filter(held).map((status) => (
         <p className="muted" id={WHY_HELD[status]?.id} key={status}>
@@ -83,9 +82,9 @@ export function StatusPanel({ order, change, mayCancel }: Props) {
         </p>
       ))}
       <ConfirmDialog
-        question={asking && MOVES[asking].question}
-        explanation={asking && MOVES[asking].explanation}
-        action={asking ? MOVES[asking].action : ""}
+        question={asking && MOVES[asking]?.question}
+        explanation={asking && MOVES[asking]?.explanation}
+        action={(asking && MOVES[asking]?.action) ?? ""}
         busy={change.busy}
         error={change.message}
         onConfirm={() => asking && void move(asking)}

@@ -1,5 +1,5 @@
 // What the customer paid for: who, the lines as priced, the billing address, and the payment as the
-// provider returned it (reference, card brand and last four, test mode, and a cancelled order's refund).
+// provider returned it (reference, card brand and last four, test mode, and a refunded order's refund).
 import { formatUsd } from "../../kits/ui-kit/money.ts";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 
@@ -26,13 +26,32 @@ export function Summary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Payment reference</dt>
-          <dd className="nowrap">{order.payment_reference}</dd>
+          <dd className="nowrap">
+            {order.payment_reference && order.payment.dashboard_url ? (
+              <a href={order.payment.dashboard_url} rel="noopener noreferrer">
+                {order.payment_reference}
+              </a>
+            ) : (
+              (order.payment_reference ?? "Not paid")
+            )}
+          </dd>
+        </div>
+        {order.payment.dispute && (
+          <div>
+            <dt>Disputed</dt>
+            <dd className="bad">
+              {order.payment.dispute.reason ?? "No reason given"}
+              {order.payment.dispute.due_by && `: respond by ${order.payment.dispute.due_by.slice(0, 10)}`}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Refunded</dt>
+          <dd>{order.payment.refunded_cents ? formatUsd(order.payment.refunded_cents / 100) : "Nothing"}</dd>
         </div>
         <div>
           <dt>Card</dt>
-          <dd>
-            {order.card.brand} ending in {order.card.last4}
-          </dd>
+          <dd>{order.card ? `${order.card.brand} ending in ${order.card.last4}` : "None yet"}</dd>
         </div>
         <div>
           <dt>Mode</dt>

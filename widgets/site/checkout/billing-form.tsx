@@ -1,6 +1,7 @@
-// The billing form: the card holder and address (checked with the contract's rules), the provider's
-// card fields, the amount the server will charge, and Make Payment. A refused card says why and keeps
-// everything filled in; the address is kept as a draft, so a reload or a new sign-in loses nothing.
+// The billing form: the card holder and address (checked with the contract's rules), the amount the
+// server will charge, and Continue to payment, which stores the order and sends the buyer to the payment
+// provider's own page (the card is typed there, never here) and back. The address is kept as a draft, so a
+// reload, a new sign-in or a payment given up loses nothing.
 import { type FormEvent, useRef, useState } from "react";
 import provinces from "../../../contract/choices/ca-provinces.json" with { type: "json" };
 import countries from "../../../contract/choices/countries.json" with { type: "json" };
@@ -17,7 +18,7 @@ import {
 import type { OrderCreated } from "../../../contract/schemas/orders.ts";
 import { BILLING_DRAFT, explain, isSignedOut, send } from "../../kits/account-kit/session.ts";
 import { ApiError } from "../../kits/core/api.ts";
-import { clearDraft, loadDraft, saveDraft, type Values } from "../../kits/core/form/draft.ts";
+import { loadDraft, saveDraft, type Values } from "../../kits/core/form/draft.ts";
 import { Field } from "../../kits/core/form/fields.tsx";
 import { FormFrame, type FrameStatus } from "../../kits/core/form/form-frame.tsx";
 import { useFields } from "../../kits/core/form/use-fields.ts";
@@ -26,7 +27,6 @@ import { account } from "../../kits/stores/account.ts";
 import type { CartLine } from "../../kits/stores/cart.ts";
 import { withDependents } from "../../kits/ui-kit/dependent-fields.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
-import { CardError, useCardFields } from "./use-card-fields.ts";
 
 const BILLING_FORM = definition as SiteFormDefinition;
 const FIELDS = BILLING_FORM.sections.flatMap((section) => section.fields);
@@ -41,18 +41,18 @@ function problems(values: Values) {
 
 type Props = {
   site: string;
-  fieldsUrl: string;
-  /** The payment provider charges no card (the local test gateway): say so above its fields. */
+  /** The payment provider charges no card (the test gateway, or test keys): say so. */
   testMode: boolean;
   lines: CartLine[];
   /** The server's total for these lines, once it has priced them: the amount shown and paid. */
   total?: number;
   /** Asks the server for the prices again (they changed since they were shown). */
   requote: () => void;
-  onPaid: (order: OrderCreated) => void;
+  /** Sends the buyer to the provider's page (the browser's own navigation unless a test says otherwise). */
+  goTo?: (url: string) => void;
 };
 
-export function BillingForm({ site, fieldsUrl, testMode, lines, total, requote, onPaid }: Props) {
+export function BillingForm({ site, testMode, lines, total, requote, goTo = (url) => location.assign(url) }: Props) {
   const fields = useFields(
     FIELDS.map((field) => field.name),
     problems,
@@ -63,10 +63,9 @@ export function BillingForm({ site, fieldsUrl, testMode, lines, total, requote, 
     }),
     (values) => saveDraft(BILLING_DRAFT, values),
   );
-  const card = useCardFields(site, fieldsUrl, () => pay());
   const [status, setStatus] = useState<FrameStatus>({ state: "idle" });
   const paying = useRef(false);
-  // One key for every try at paying for the same order: a retry after a lost answer cannot charge twice.
+  // One key for every try at paying for the same order: a retry after a lost answer opens the same checkout.
   const attempt = useRef<{ order: string; key: string }>(undefined);
   const country = fields.values.country;
   const lists = { countries, regions: country === "CA" ? provinces : country === "US" ? states : [] };
@@ -96,14 +95,13 @@ export function BillingForm({ site, fieldsUrl, testMode, lines, total, requote, 
       const body = { lines: lines.map(({ project_id, size }) => ({ project_id, size })), ...billing };
       const order = JSON.stringify(body);
       if (attempt.current?.order !== order) attempt.current = { order, key: crypto.randomUUID() };
-      const { token } = await card.tokenize();
       const created = await send<OrderCreated>(site, "/reactapp/orders/", {
         method: "POST",
-        body: { ...body, payment_token: token, expected_total: total },
+        body: { ...body, expected_total: total },
         headers: { "Idempotency-Key": attempt.current.key },
       });
-      clearDraft(BILLING_DRAFT);
-      onPaid(created);
+      // The draft stays until the order is paid: a buyer who gives up on the provider's page finds it.
+      goTo(created.checkout_url);
     } catch (error) {
       paying.current = false;
       setStatus({ state: "failure", message: failureMessage(error) });
@@ -135,21 +133,15 @@ export function BillingForm({ site, fieldsUrl, testMode, lines, total, requote, 
         </fieldset>
       ))}
       <fieldset className="section card">
-        <legend>Card</legend>
+        <legend>Payment</legend>
         {testMode && (
           <p className="notice" role="note">
             {BILLING_FORM.testMode}
           </p>
         )}
-        <iframe
-          ref={card.frame}
-          src={card.src}
-          title="Card details"
-          style={{ height: card.height }}
-          onLoad={card.hello}
-        />
         <p className="muted">
-          Your card goes straight to our payment provider over an encrypted connection: it never reaches our servers.
+          Next you pay by card on our payment provider's secure page, then come back here. Your card never reaches our
+          servers.
         </p>
       </fieldset>
       <p className="charge">
@@ -160,12 +152,10 @@ export function BillingForm({ site, fieldsUrl, testMode, lines, total, requote, 
 }
 
 function failureMessage(error: unknown): string {
-  if (error instanceof CardError) return `Check your card: ${error.message}`;
   if (error instanceof ApiError && error.status === 409)
     return error.detail ?? "The total changed: check it, then pay.";
-  if (error instanceof ApiError && error.status === 402) {
-    return `${error.detail ?? "Your card was refused."} Nothing was charged and your answers are kept: try another card.`;
-  }
+  // The provider's page could not be opened: the server says nothing was charged.
+  if (error instanceof ApiError && error.status === 502 && error.detail) return error.detail;
   if (error instanceof ApiError && error.fieldErrors.lines) return error.fieldErrors.lines[0]!;
   return explain(error);
 }

@@ -1,14 +1,16 @@
 // The checkout (/CheckOut/): for a signed-in visitor, their account card, the server-priced order and
-// the billing form; for anyone else, a way to log in or register and come straight back. Success
-// shows the order number and empties the cart.
+// the billing form, which sends them to the payment provider's page; for anyone else, a way to log in or
+// register and come straight back. Back from the provider (?order=N) it shows the order once paid and
+// empties the cart; a payment given up (?not_paid=N), declined or expired leaves the cart as it was,
+// and says nothing was charged.
 import { useState } from "react";
-import type { OrderCreated, PaymentConfig } from "../../../contract/schemas/orders.ts";
+import type { PaymentConfig } from "../../../contract/schemas/orders.ts";
 import { withNext } from "../../kits/account-kit/next-path.ts";
 import { explain, loadMe } from "../../kits/account-kit/session.ts";
 import { request } from "../../kits/core/api.ts";
 import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
 import { account } from "../../kits/stores/account.ts";
-import { cart, clearCart } from "../../kits/stores/cart.ts";
+import { cart } from "../../kits/stores/cart.ts";
 import { useStore } from "../../kits/ui-kit/use-store.ts";
 import { RetryNotice } from "../../kits/ui-kit/retry-notice.tsx";
 import uiCss from "../../kits/ui-kit/styles.css?inline";
@@ -16,7 +18,7 @@ import { useCartQuote } from "../../kits/ui-kit/use-cart-quote.ts";
 import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
 import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
-import { OrderPlaced } from "./order-placed.tsx";
+import { PaymentReturn } from "./payment-return.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import asideCss from "../../kits/account-page-kit/aside.css?inline";
 import css from "./styles.css?inline";
@@ -31,11 +33,12 @@ export function Checkout({ options }: WidgetProps) {
     [site, who?.username],
     { explain },
   );
-  const [placed, setPlaced] = useState<{ order: OrderCreated; email: string }>();
-
-  if (placed) return <OrderPlaced site={site} {...placed} />;
+  const query = new URLSearchParams(location.search);
+  const returned = query.get("order");
+  const [notPaid, setNotPaid] = useState(Boolean(query.get("not_paid")));
 
   if (!who) {
+    // Back from the provider signed out (?order=…), the visitor comes back to the same view once signed in.
     const { pathname, search, hash } = location;
     return (
       <div className="notice gate">
@@ -65,6 +68,9 @@ export function Checkout({ options }: WidgetProps) {
     );
   }
 
+  if (returned && !notPaid)
+    return <PaymentReturn site={site} number={returned} email={me.email} onNotPaid={() => setNotPaid(true)} />;
+
   let order;
   if (!lines.length) {
     order = (
@@ -91,15 +97,10 @@ export function Checkout({ options }: WidgetProps) {
         )}
         <BillingForm
           site={site}
-          fieldsUrl={payments.fields_url}
           testMode={payments.test_mode}
           lines={lines}
           total={result.state === "ready" ? result.value.total : undefined}
           requote={requote}
-          onPaid={(created) => {
-            clearCart();
-            setPlaced({ order: created, email: me.email });
-          }}
         />
       </>
     );
@@ -108,7 +109,14 @@ export function Checkout({ options }: WidgetProps) {
   return (
     <div className="checkout">
       <AccountAside site={site} me={me} />
-      <div className="pay">{order}</div>
+      <div className="pay">
+        {notPaid && (
+          <p className="notice notice--error" role="alert">
+            Payment not completed: nothing was charged, and your cart is as you left it. Pay again when you are ready.
+          </p>
+        )}
+        {order}
+      </div>
     </div>
   );
 }

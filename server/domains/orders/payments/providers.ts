@@ -1,12 +1,17 @@
-// The payment providers PAYMENT_PROVIDER can name, each built on the app it serves (see provider.ts
-// for adding one).
+// The payment providers PAYMENT_PROVIDER can name, each built on the app it serves and the provider
+// configuration (see provider.ts for adding one).
 import type { FastifyInstance } from "fastify";
 import type { PaymentProvider } from "./provider.ts";
+import type { StripeConfig } from "./stripe/stripe-config.ts";
+import { stripeProvider } from "./stripe/stripe.ts";
 import { testGateway } from "./test-gateway.ts";
 
+export type ProviderConfig = { stripe?: StripeConfig };
+
 export const PAYMENT_PROVIDERS = {
-  "test-gateway": testGateway,
-} satisfies Record<string, (app: FastifyInstance) => PaymentProvider>;
+  "test-gateway": (app: FastifyInstance) => testGateway(app),
+  stripe: stripeProvider,
+} satisfies Record<string, (app: FastifyInstance, config: ProviderConfig) => PaymentProvider>;
 
 export type PaymentProviderName = keyof typeof PAYMENT_PROVIDERS;
 

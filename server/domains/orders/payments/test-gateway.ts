@@ -1,124 +1,133 @@
-// The reference payment provider: a local test gateway at /test-gateway/, standing in for a real one.
-// It serves the card fields for the checkout iframe, turns a card into a token, and charges tokens
-// the way the best-known provider's public test cards behave:
+// The reference payment provider: a local test gateway whose hosted page at /test-gateway/pay/:id stands
+// in for a real provider's. Its cards behave as the best-known provider's public test cards:
 //   4242 4242 4242 4242 approves; 4000 0000 0000 0002 declines; 4000 0000 0000 9995 declines for
 //   insufficient funds; 4000 0000 0000 0069 is expired. Any other valid number approves.
-// It keeps only the token, brand, last four digits and the test outcome: never the number. Anyone may ask
-// for a token, so they are kept in a bounded cache and expire (a token unused for TOKEN_TTL_MS is gone,
-// and past MAX_TOKENS the least recently issued go first). Approved charges are kept in the database by
-// reference with their amount (test-gateway-charges.ts), so a refund can be made after a restart, and
-// seen by tests. It runs only in development and tests: the configuration refuses it elsewhere.
-import { randomBytes } from "node:crypto";
+// Paying sends the buyer to the order's return URL and writes the same `payment.event` job a provider's
+// webhook would, so orders are settled the same two ways whichever provider runs. Of the card it keeps
+// the brand and last four digits, never the number, and nothing of the page's POST is logged. It runs
+// only in development and tests: the configuration refuses it elsewhere.
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { LRUCache } from "lru-cache";
 import * as v from "valibot";
 import { brandOf, digitsOf, expiryValid, luhnValid, securityCodeValid } from "./cards.ts";
-import type { ChargeOutcome, PaymentProvider } from "./provider.ts";
-import { testGatewayCharges, type TestCharge } from "./test-gateway-charges.ts";
+import { payPage } from "./page/pay-page.ts";
+import { PAYMENT_EVENT_JOB, type PaymentEvent, type PaymentProvider } from "./provider.ts";
+import { testGatewaySessions } from "./test-gateway-sessions.ts";
 
-/** Tokens kept at most, about 200 bytes each: a flood of token requests holds a few megabytes. */
-export const MAX_TOKENS = 10_000;
-/** How long a token waits for its charge: a checkout asks for one when the buyer pays. */
-export const TOKEN_TTL_MS = 15 * 60_000;
-
-type Outcome = "approve" | "card_declined" | "insufficient_funds" | "expired_card";
+type Decline = "card_declined" | "insufficient_funds" | "expired_card";
 // Keyed by the number a visitor typed: a Map finds nothing of Object's own.
-const TEST_CARDS = new Map<string, Outcome>([
+const TEST_CARDS = new Map<string, Decline>([
   ["4000000000000002", "card_declined"],
   ["4000000000009995", "insufficient_funds"],
   ["4000000000000069", "expired_card"],
 ]);
-const MESSAGES = {
-  card_declined: "Your card was declined.",
-  insufficient_funds: "Your card has insufficient funds.",
-  expired_card: "Your card has expired.",
-  invalid_token: "The payment could not be processed. Enter your card again.",
-} as const;
+const MESSAGES: Record<Decline, string> = {
+  card_declined: "Your card was declined. Nothing was charged: try another card.",
+  insufficient_funds: "Your card has insufficient funds. Nothing was charged: try another card.",
+  expired_card: "Your card has expired. Nothing was charged: try another card.",
+};
 
-const CardSchema = v.strictObject({
-  number: v.string(),
-  exp_month: v.string(),
-  exp_year: v.string(),
-  cvc: v.string(),
+const FormSchema = v.object({
+  action: v.picklist(["pay", "cancel"]),
+  number: v.optional(v.string(), ""),
+  exp: v.optional(v.string(), ""),
+  cvc: v.optional(v.string(), ""),
 });
 
-export type { TestCharge };
+/** Why a card typed on the page cannot pay, or its brand and last four digits. */
+function cardOf(form: v.InferOutput<typeof FormSchema>): { error: string } | { brand: string; last4: string } {
+  const digits = digitsOf(form.number);
+  if (!luhnValid(digits)) return { error: "Enter a valid card number." };
+  const brand = brandOf(digits);
+  const [month = "", year = ""] = form.exp.replace(/\s/g, "").split("/");
+  const fullYear = year.length === 2 ? `20${year}` : year;
+  if (!expiryValid(month.padStart(2, "0"), fullYear)) return { error: "Enter an expiry date that has not passed." };
+  if (!securityCodeValid(form.cvc.trim(), brand))
+    return { error: brand === "amex" ? "Enter the 4-digit code." : "Enter the 3-digit code." };
+  const decline = TEST_CARDS.get(digits);
+  return decline ? { error: MESSAGES[decline] } : { brand, last4: digits.slice(-4) };
+}
 
-/** The test gateway is a payment provider whose approved charges can be looked at. */
+/** The test gateway is a payment provider whose refunds can be looked at. */
 export type TestGateway = PaymentProvider & {
-  /** The approved charge with this reference (refunded or not), or undefined. */
-  chargeOf(reference: string): Promise<Readonly<TestCharge> | undefined>;
-  /** The references of the charges refunded so far, oldest first. */
+  /** The payments refunded so far, oldest first. */
   refunds(): Promise<string[]>;
 };
 
-type Card = { brand: string; last4: string; outcome: Outcome };
-
-export type TestGatewayOptions = {
-  basePath?: string;
-  /** Options of the token cache beyond MAX_TOKENS and TOKEN_TTL_MS: tests shrink them and bring a clock. */
-  tokenCache?: Pick<LRUCache.Options<string, Card, unknown>, "max" | "ttl" | "perf" | "ttlResolution">;
-};
-
-export function testGateway(
-  app: FastifyInstance,
-  { basePath = "/test-gateway", tokenCache }: TestGatewayOptions = {},
-): TestGateway {
-  const tokens = new LRUCache<string, Card>({ max: MAX_TOKENS, ttl: TOKEN_TTL_MS, ...tokenCache });
-  const charges = testGatewayCharges(app.db);
-
-  const asset = (file: string) => readFileSync(new URL(`./fields/${file}`, import.meta.url), "utf8");
-  const FILES = {
-    fields: ["text/html; charset=utf-8", asset("fields.html")],
-    "fields.js": ["text/javascript; charset=utf-8", asset("fields.js")],
-    "fields.css": ["text/css; charset=utf-8", asset("fields.css")],
-  } as const;
+export function testGateway(app: FastifyInstance, { basePath = "/test-gateway" } = {}): TestGateway {
+  const sessions = testGatewaySessions(app.db);
+  const css = readFileSync(new URL("./page/pay.css", import.meta.url), "utf8");
+  const html = (reply: import("fastify").FastifyReply, body: string, status = 200) =>
+    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
 
   app.register(async (gateway) => {
-    // The card fields the checkout shows in an iframe (same-origin here, as the test gateway is).
-    for (const [name, [type, body]] of Object.entries(FILES)) {
-      gateway.get(`${basePath}/${name}`, async (_request, reply) =>
-        reply.type(type).header("cache-control", "no-cache").send(body),
-      );
-    }
+    gateway.get(`${basePath}/pay.css`, async (_request, reply) =>
+      reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(css),
+    );
+    const params = v.object({ id: v.pipe(v.string(), v.regex(/^tgs_[0-9a-f]{24}$/)) });
+    const sessionOf = async (raw: unknown) => {
+      const parsed = v.safeParse(params, raw);
+      return parsed.success ? sessions.byId(parsed.output.id) : undefined;
+    };
+    const page = (session: NonNullable<Awaited<ReturnType<typeof sessionOf>>>, extra = {}) =>
+      payPage({
+        action: `${basePath}/pay/${session.id}`,
+        orderNumber: session.order_number,
+        amountCents: Number(session.amount_cents),
+        ...extra,
+      });
+    const closedMessage = async (id: string) => {
+      const state = await sessions.state(id);
+      if (state.status === "complete") return "This order is paid.";
+      if (state.status === "expired") return "This payment page has expired. Nothing was charged.";
+      return undefined;
+    };
+
+    gateway.get(`${basePath}/pay/:id`, async (request, reply) => {
+      const session = await sessionOf(request.params);
+      if (!session) return html(reply, "<!doctype html><title>Not found</title><p>No such payment page.</p>", 404);
+      return html(reply, page(session, { closed: await closedMessage(session.id) }));
+    });
+
     // Card numbers pass through here: nothing about these requests is logged.
-    gateway.post(`${basePath}/tokens`, { logLevel: "silent" }, async (request, reply) => {
-      const parsed = v.safeParse(CardSchema, request.body);
-      if (!parsed.success) return reply.code(400).send({ error: "Enter the card's number, expiry and security code." });
-      const digits = digitsOf(parsed.output.number);
-      if (!luhnValid(digits)) return reply.code(400).send({ field: "number", error: "Enter a valid card number." });
-      const brand = brandOf(digits);
-      if (!expiryValid(parsed.output.exp_month, parsed.output.exp_year)) {
-        return reply.code(400).send({ field: "expiry", error: "Enter an expiry date that has not passed." });
-      }
-      if (!securityCodeValid(parsed.output.cvc, brand)) {
-        return reply
-          .code(400)
-          .send({ field: "cvc", error: brand === "amex" ? "Enter the 4-digit code." : "Enter the 3-digit code." });
-      }
-      const token = `tok_test_${randomBytes(12).toString("hex")}`;
-      tokens.set(token, { brand, last4: digits.slice(-4), outcome: TEST_CARDS.get(digits) ?? "approve" });
-      return { token, brand, last4: digits.slice(-4) };
+    gateway.post(`${basePath}/pay/:id`, { logLevel: "silent" }, async (request, reply) => {
+      const session = await sessionOf(request.params);
+      if (!session) return html(reply, "<!doctype html><title>Not found</title><p>No such payment page.</p>", 404);
+      const closed = await closedMessage(session.id);
+      if (closed) return html(reply, page(session, { closed }), 409);
+      const form = v.safeParse(FormSchema, request.body);
+      if (!form.success) return html(reply, page(session, { error: "Enter your card's details." }), 400);
+      if (form.output.action === "cancel") return reply.redirect(session.cancel_url, 303);
+      const card = cardOf(form.output);
+      if ("error" in card) return html(reply, page(session, { error: card.error }), 402);
+      if (!(await sessions.pay(session.id, card)))
+        return html(reply, page(session, { closed: "This page has expired." }), 409);
+      const event: PaymentEvent = { eventId: `${session.id}:paid`, kind: "checkout.settled", sessionId: session.id };
+      await app.jobs.enqueue(app.db, PAYMENT_EVENT_JOB, event, { key: `${PAYMENT_EVENT_JOB}:${event.eventId}` });
+      return reply.redirect(session.return_url, 303);
     });
   });
 
   return {
-    fieldsUrl: `${basePath}/fields`,
+    name: "test-gateway",
     testMode: true,
-    async charge(token, amountCents, description): Promise<ChargeOutcome> {
-      const card = tokens.get(token);
-      if (!card) return { ok: false, code: "invalid_token", message: MESSAGES.invalid_token };
-      // A token pays once, approved or not, as real providers' single-use tokens do: taken out before
-      // anything is awaited, so two charges of one token cannot both find it.
-      tokens.delete(token);
-      if (card.outcome !== "approve") return { ok: false, code: card.outcome, message: MESSAGES[card.outcome] };
-      const reference = await charges.add(amountCents, description);
-      return { ok: true, brand: card.brand, last4: card.last4, reference, test: true };
+    async createCheckout(order) {
+      const sessionId = await sessions.open(order);
+      // The gateway is served by the site the buyer comes back to.
+      return { sessionId, url: new URL(`${basePath}/pay/${sessionId}`, order.returnUrl).href };
     },
-    // Refunding twice gives back nothing more: a retried refund is harmless and names the first.
-    refund: (reference) => charges.refund(reference),
-    chargeOf: (reference) => charges.chargeOf(reference),
-    refunds: () => charges.refunded(),
+    retrieve: (sessionId) => sessions.state(sessionId),
+    expire: (sessionId) => sessions.expire(sessionId),
+    async refund(paymentId) {
+      const refundId = await sessions.refund(paymentId);
+      return refundId
+        ? { ok: true, refundId }
+        : { ok: false, reason: "not_refundable", message: "The test gateway has no such payment." };
+    },
+    async *listCompleted(since, until) {
+      yield* await sessions.completed(since, until);
+    },
+    dashboardUrl: () => undefined,
+    refunds: () => sessions.refunded(),
   };
 }

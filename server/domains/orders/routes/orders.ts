@@ -1,28 +1,39 @@
 // POST /reactapp/orders/: a signed-in visitor buys the cart's take-offs. The server prices the lines,
-// charges the payment provider's token for that total, and keeps of the card only what the provider
-// returned: its charge reference, the brand and the last four digits. The order is stored with the job
-// that announces it to the sales team and its `order.placed` event, so the buyer's 201 waits for neither.
+// stores the order awaiting payment, opens the payment provider's hosted checkout for that total, and
+// answers where it is: the buyer pays there, and no card detail reaches our pages or server. The order is
+// placed (announced, its `order.placed` event written) only when the provider says it is paid
+// (order-payments.ts), on the buyer's return here or on the provider's event, whichever comes first.
 //
 // Nobody pays twice, and nobody pays for nothing: an Idempotency-Key (kept per buyer, in the table and
-// the way leads keep theirs) makes a retry of a placed order answer its first 201 without charging, and
-// a reuse of the key with another body a 422; a total that changed since the visitor saw it
-// (`expected_total`) is a 409 before any charge; and a charge whose order could not be stored, or that
-// lost the race to a concurrent request with the same key, is refunded.
+// the way leads keep theirs) makes a retry answer its first 201 and the same checkout, and a reuse of the
+// key with another body a 422; a total that changed since the visitor saw it (`expected_total`) is a 409
+// before any checkout; and a checkout that lost the race to a concurrent request with the same key is
+// expired, its order given up.
+//
+// GET /reactapp/orders/return/?session_id=… is where the provider sends the buyer once paid: it settles
+// the order on what the provider's API says, then sends the buyer to the checkout page's order view.
+// GET /reactapp/orders/:number/not-paid/ is where it sends a buyer who gave up: it changes nothing (a GET
+// never does), and the checkout page says nothing was charged, the cart unchanged.
 import type { FastifyInstance } from "fastify";
+import * as v from "valibot";
 import { dollarsToCents, formatUsd } from "../../../../contract/money.ts";
 import { newReference } from "../../../../contract/references.ts";
 import {
   BILLING_FIELDS,
+  CHECKOUT_UNAVAILABLE,
   type OrderCreated,
   OrderSchema,
   type TotalChanged,
 } from "../../../../contract/schemas/orders.ts";
 import { parseOr400 } from "../../../infra/http/validate.ts";
 import type { Idempotency } from "../../../infra/db/idempotency-records.ts";
-import { announcement } from "../../../infra/mail/announcer.ts";
 import { unknownProjects } from "../quote-cart.ts";
 import type { NewOrder } from "../orders-repository.ts";
+import type { OrderPayments } from "../order-payments.ts";
 import { bodyFingerprint, idempotencyKeyOr400 } from "../../../infra/http/idempotency-key.ts";
+
+/** How long the buyer has on the provider's page (Stripe allows 30 minutes to 24 hours). */
+const CHECKOUT_TTL_MS = 60 * 60_000;
 
 /**
  * Where a buyer's order keys are kept: lead keys are stored under the lead's path, which starts with
@@ -31,19 +42,17 @@ import { bodyFingerprint, idempotencyKeyOr400 } from "../../../infra/http/idempo
 const orderKey = (userId: number, key: string, body: unknown): Idempotency => ({
   endpoint: `orders:user:${userId}`,
   key,
-  fingerprint: bodyFingerprint(orderWithoutToken(body)),
+  fingerprint: bodyFingerprint(body),
 });
 
-/**
- * The order a body asks for, without its payment token: a retry of one order comes with a fresh token
- * (the checkout asks the card fields again), so the token is no part of what makes two orders differ.
- */
-function orderWithoutToken(body: unknown): unknown {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).filter(([name]) => name !== "payment_token"));
-}
+/** A checkout id as the providers make them; anything else is refused before the provider is asked. */
+const ReturnQuery = v.object({ session_id: v.pipe(v.string(), v.regex(/^(cs_(test|live)_|tgs_)[A-Za-z0-9]{1,200}$/)) });
+const NotPaidParams = v.object({ number: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,40}$/)) });
 
-export async function ordersRoutes(app: FastifyInstance) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { siteUrl, settlement }: { siteUrl: string; settlement: OrderPayments },
+) {
   const { orders, payments } = app;
   const signedInWithCsrf = { onRequest: app.csrfProtection, preHandler: app.requireUser };
   app.post("/reactapp/orders/", signedInWithCsrf, async (request, reply) => {
@@ -51,8 +60,6 @@ export async function ordersRoutes(app: FastifyInstance) {
     const key = idempotencyKeyOr400(request, reply);
     if (key === null) return reply;
     const idempotency = key ? orderKey(userId, key, request.body) : undefined;
-    // Only a placed order leaves a record: after a refused card, or while the first request is still
-    // being processed, the retry is processed as a new order.
     const earlier = idempotency && (await orders.replay(idempotency));
     if (earlier) return reply.code(earlier.statusCode).send(earlier.body);
 
@@ -70,58 +77,65 @@ export async function ordersRoutes(app: FastifyInstance) {
     }
 
     const number = newReference("order");
-    const charge = await payments.charge(input.payment_token, dollarsToCents(quote.total), `QTO Solutions ${number}`);
-    if (!charge.ok) {
-      request.log.info({ userId, code: charge.code }, "payment refused");
-      return reply.code(402).send({ detail: charge.message, code: charge.code });
-    }
-    /** Gives the charge back; a refund that fails is logged for the sales team to make by hand. */
-    const refund = async (why: string) => {
-      const context = { userId, order: number, reference: charge.reference };
-      try {
-        await payments.refund(charge.reference);
-        request.log.warn(context, `${why}; its charge was refunded`);
-      } catch (error) {
-        request.log.error({ ...context, err: error }, `${why}; its charge could NOT be refunded: refund it by hand`);
-      }
-    };
-
-    let stored;
+    const id = await orders.create({
+      number,
+      userId,
+      lines: quote.lines,
+      total: quote.total,
+      billing: Object.fromEntries(BILLING_FIELDS.map((field) => [field, input[field]])) as NewOrder["billing"],
+      provider: payments.name,
+      test: payments.testMode,
+    });
+    const buyer = await app.db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+    const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MS);
+    let checkout;
     try {
-      stored = await orders.create(
-        {
-          number,
-          userId,
-          lines: quote.lines,
-          total: quote.total,
-          billing: Object.fromEntries(BILLING_FIELDS.map((field) => [field, input[field]])) as NewOrder["billing"],
-          charge,
-        },
-        idempotency,
-        async (trx, { id, created_at }) => {
-          await app.jobs.enqueue(trx, ...announcement("order", id));
-          await app.events.emit(trx, "order.placed", {
-            id,
-            number,
-            created_at,
-            total: quote.total,
-            lines: quote.lines,
-            test: charge.test,
-          });
-        },
-      );
+      checkout = await payments.createCheckout({
+        number,
+        orderId: id,
+        buyerEmail: buyer.email,
+        lines: quote.lines.map((line) => ({
+          name: `${line.project_name} (${line.size} take-off)`,
+          amountCents: dollarsToCents(line.price - line.discount),
+        })),
+        totalCents: dollarsToCents(quote.total),
+        returnUrl: `${siteUrl}/reactapp/orders/return/?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${siteUrl}/reactapp/orders/${number}/not-paid/`,
+        expiresAt,
+      });
     } catch (error) {
-      // Nothing was stored: the visitor gets their money back and the error handler's 500.
-      await refund("order could not be stored");
-      throw error;
+      request.log.error({ err: error, order: number }, "the payment page could not be opened");
+      await orders.giveUp(id);
+      return reply.code(502).send(CHECKOUT_UNAVAILABLE);
     }
+    const created: OrderCreated = { number, total: quote.total, checkout_url: checkout.url, test: payments.testMode };
+    const stored = await orders.attachCheckout(id, { sessionId: checkout.sessionId, expiresAt }, created, idempotency);
     if (stored.replayed) {
-      // A concurrent request with the same key placed the order first: this one answers as it did.
-      await refund("order already placed with this Idempotency-Key");
+      // A concurrent request with the same key got there first: this one answers as it did.
+      await payments.expire(checkout.sessionId);
+      await orders.giveUp(id, checkout.sessionId);
       return reply.code(201).send(stored.created);
     }
-    request.log.info({ userId, order: number }, "order placed");
-    const created: OrderCreated = stored.created;
+    request.log.info({ userId, order: number }, "order awaiting payment");
     return reply.code(201).send(created);
+  });
+
+  app.get(
+    "/reactapp/orders/return/",
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const query = v.safeParse(ReturnQuery, request.query);
+      // An unknown checkout is refused before the provider is asked: the route amplifies nothing.
+      const order = query.success ? await settlement.bySession(query.output.session_id) : undefined;
+      if (!query.success || !order) return reply.code(404).send({ detail: "No order has this payment." });
+      await settlement.settle(query.output.session_id);
+      return reply.redirect(`${siteUrl}/CheckOut/?order=${encodeURIComponent(order.number)}`, 303);
+    },
+  );
+
+  app.get("/reactapp/orders/:number/not-paid/", async (request, reply) => {
+    const params = v.safeParse(NotPaidParams, request.params);
+    if (!params.success) return reply.code(404).send({ detail: "No order has this number." });
+    return reply.redirect(`${siteUrl}/CheckOut/?not_paid=${encodeURIComponent(params.output.number)}`, 303);
   });
 }

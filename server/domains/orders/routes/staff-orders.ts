@@ -1,5 +1,5 @@
 // The console's orders: GET /reactapp/staff/orders/ (the list), GET …/:id/ (an order's page), POST
-// …/:id/status/ (placed → in_progress → delivered, or cancelled and refunded), and the deliverables:
+// …/:id/status/ (placed → in_progress → delivered, or refunded), and the deliverables:
 // POST …/:id/files/ (upload), DELETE …/:id/files/:file/, GET …/:id/files/:file/ (download). Cancelling
 // refunds the buyer's money and deleting a deliverable cannot be undone: both are the administrators'
 // (contract/staff/permissions.ts).
@@ -41,7 +41,13 @@ export async function staffOrdersRoutes(
     const order = params.success ? await desk.detail(params.output.id) : undefined;
     if (!order) return notFound(reply);
     const history = await app.audit.list({ entity: "order", entityId: String(order.id), limit: 200 });
-    const detail: OrderDetail = { ...order, history: history.entries };
+    // Only the provider knows where its dashboard shows a payment: the widget never knows providers.
+    const dashboard = order.payment_reference && app.payments.dashboardUrl(order.payment_reference, order.test);
+    const detail: OrderDetail = {
+      ...order,
+      payment: { ...order.payment, dashboard_url: dashboard || null },
+      history: history.entries,
+    };
     return detail;
   });
 
@@ -50,7 +56,7 @@ export async function staffOrdersRoutes(
     if (!params.success) return notFound(reply);
     const change = parseOr400(OrderStatusChangeSchema, request.body, reply);
     if (!change) return reply;
-    if (change.status === "cancelled" && app.refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
+    if (change.status === "refunded" && app.refuseUnlessAllowed(request, reply, "orders.cancel")) return reply;
     return answer(reply, await workflow.changeStatus(request, params.output.id, change));
   });
 

@@ -2,7 +2,7 @@
 // billing: a customer reads only their own orders; another's answers the same 404 as one that never was.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
+import { BILLING, buy, loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) => {
@@ -16,16 +16,8 @@ describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) 
     app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "5", JOBS_POLL_MS: "0" });
     buyer = await signedIn(app, "buyer");
     stranger = await signedIn(app, "stranger");
-    const card = (await tokenize(app, CARDS.approves)).json().token;
     const lines = [1, 2, 3].map((project_id) => ({ project_id, size: "small" }));
-    const order = await app.inject({
-      method: "POST",
-      url: "/reactapp/orders/",
-      cookies: buyer.cookies,
-      headers: { "x-csrftoken": buyer.token },
-      payload: { lines, ...BILLING, payment_token: card },
-    });
-    number = order.json().number;
+    number = (await buy(app, buyer, { lines, ...BILLING })).order.number;
   });
   afterAll(() => app?.close());
 

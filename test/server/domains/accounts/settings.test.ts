@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REMINDERS_API } from "../../../../contract/account/reminders.ts";
 import { isVerified } from "../../../../server/infra/mail/verified-address.ts";
-import { BILLING, CARDS, loggedIn, signedIn, tokenize } from "../../../helpers/accounts.ts";
+import { BILLING, buy, loggedIn, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { lastLinkToken, mailsTo } from "../../../helpers/outbox.ts";
@@ -87,15 +87,7 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
     const browser = await verifiedSignedIn(app, dataDir, "leaver");
     const other = await loggedIn(app, "leaver", PASSWORD);
     await post(browser, "/reactapp/favorites/merge/", { ids: [2] });
-    const card = (await tokenize(app, CARDS.approves)).json().token;
-    const order = await app.inject({
-      method: "POST",
-      url: "/reactapp/orders/",
-      cookies: browser.cookies,
-      headers: { "x-csrftoken": browser.token },
-      payload: { lines: [{ project_id: 1, size: "small" }], ...BILLING, payment_token: card },
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    const { order } = await buy(app, browser, { lines: [{ project_id: 1, size: "small" }], ...BILLING });
     const contact = (email: string, as?: Browser) =>
       app.inject({
         method: "POST",
@@ -128,7 +120,7 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
     );
     expect(exported.json()).toMatchObject({
       account: { username: "leaver", email: "leaver@example.com" },
-      orders: [{ number: order.json().number, billing: { name_on_card: BILLING.name_on_card } }],
+      orders: [{ number: order.number, billing: { name_on_card: BILLING.name_on_card } }],
       favorites: [{ id: 2 }],
       saved_searches: [{ name: "Schools", query: "keyword=school", frequency: "daily", paused: false }],
       bid_reminders: [{ project_id: 2, days: [7, 1] }],
@@ -149,7 +141,7 @@ describe.each(TEST_DATABASES)("server: account settings on $name", ({ url }) => 
     const kept = await app.db
       .selectFrom("orders")
       .selectAll()
-      .where("number", "=", order.json().number)
+      .where("number", "=", order.number)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(kept.billing)).toEqual({});
     expect(kept).toMatchObject({ card_last4: "4242" });

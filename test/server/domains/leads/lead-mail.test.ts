@@ -18,6 +18,9 @@ describe("server: the sales e-mail of a lead", () => {
           website_url: "",
         },
         files: ["Level 2 plans.pdf", "specs.pdf"],
+        partner: "",
+        partner_name: null,
+        unlisted_origin: null,
       },
       "https://www.qtosolutions.com",
     );

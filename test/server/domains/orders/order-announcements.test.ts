@@ -1,7 +1,8 @@
 // Every paid order reaches the sales team the way leads do: stored with its announcement job, whose run
 // writes its e-mail (here to the outbox, as there is no SMTP) and marks the order notified; a job a
-// crash left unrun is run after the restart, once; a failed write is retried; a refused card announces
-// nothing; and the e-mail carries nothing of the card beyond its brand and last four digits.
+// crash left unrun is run after the restart, once; a failed write is retried; a refused card (the order
+// left awaiting payment) announces nothing; and the e-mail carries nothing of the card beyond its brand
+// and last four digits.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
@@ -12,7 +13,7 @@ import { jobs } from "../../../../server/infra/jobs/jobs.ts";
 import { luhnValid } from "../../../../server/domains/orders/payments/cards.ts";
 import { ordersRepository } from "../../../../server/domains/orders/orders-repository.ts";
 import { usersRepository } from "../../../../server/domains/accounts/users-repository.ts";
-import { BILLING, CARDS, signedIn, tokenize } from "../../../helpers/accounts.ts";
+import { BILLING, CARDS, cardForm, follow, payOnGateway, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 
 const { approves: APPROVES, declines: DECLINES } = CARDS;
@@ -56,17 +57,18 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
   });
   afterAll(() => app?.close());
 
-  const pay = async (number: string) => (await tokenize(app, number)).json().token as string;
+  /** The order's 201, and the payment page's answer to `card` (followed back to the site when paid). */
   const order = async (card: string, lines: object[]) => {
-    const paymentToken = await pay(card);
     const response = await app.inject({
       method: "POST",
       url: "/reactapp/orders/",
       cookies,
       headers: { "x-csrftoken": token },
-      payload: { lines, ...BILLING, payment_token: paymentToken },
+      payload: { lines, ...BILLING },
     });
-    return { response, paymentToken };
+    const paid = await payOnGateway(app, response.json().checkout_url, cardForm(card));
+    if (paid.statusCode === 303) await follow(app, paid, cookies);
+    return { response, paid };
   };
   const notifiedAt = async (number: string) =>
     (await app.db.selectFrom("orders").select("notified_at").where("number", "=", number).executeTakeFirstOrThrow())
@@ -78,7 +80,7 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
       { project_id: 2, size: "small" },
       { project_id: 3, size: "large" },
     ];
-    const { response, paymentToken } = await order(APPROVES, lines);
+    const { response } = await order(APPROVES, lines);
     expect(response.statusCode, response.body).toBe(201);
     const { number, total } = response.json();
     // The 201 waited for no e-mail: the job that writes it is stored with the order, and its event told.
@@ -88,7 +90,8 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     ]);
     expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
 
-    expect(await app.jobs.runDue()).toBe(1);
+    // The announcement, and the payment's own event, which finds the order placed and changes nothing.
+    expect(await app.jobs.runDue()).toBe(2);
     expect(await notifiedAt(number)).not.toBeNull();
     const mails = outbox(dataDir).filter((mail) => mail.file.includes(number));
     expect(mails).toHaveLength(1);
@@ -117,14 +120,14 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
       .where("number", "=", number)
       .executeTakeFirstOrThrow();
     expect(eml).toContain(`payment reference: ${payment_reference}`);
-    // The provider's token is spent, but it is still not the sales team's business.
-    expect(eml).not.toContain(paymentToken);
   });
 
   it("announces nothing for a refused card", async () => {
     const before = outbox(dataDir).length;
-    const { response } = await order(DECLINES, [{ project_id: 4, size: "small" }]);
-    expect(response.statusCode).toBe(402);
+    const { response, paid } = await order(DECLINES, [{ project_id: 4, size: "small" }]);
+    expect(response.statusCode).toBe(201);
+    expect(paid.statusCode).toBe(402);
+    expect(await app.jobs.runDue()).toBe(0);
     // Give a (wrongly) started notification the time to land before looking.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(outbox(dataDir)).toHaveLength(before);
@@ -135,7 +138,7 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     const { response } = await order(APPROVES, [{ project_id: 5, size: "small" }]);
     const { number } = response.json();
     const send = vi.spyOn(app.mailer, "send").mockRejectedValueOnce(new Error("outbox not writable"));
-    expect(await app.jobs.runDue()).toBe(1);
+    expect(await app.jobs.runDue()).toBe(2);
     expect(send).toHaveBeenCalledOnce();
     expect(await notifiedAt(number)).toBeNull();
     expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
@@ -171,18 +174,23 @@ describe.each(TEST_DATABASES)("server: orders left unannounced on $name", ({ url
     });
     if (!("id" in user)) throw new Error("the test user already exists");
     const unstarted = jobs(db, { pollMs: 0, log: {} as FastifyBaseLogger });
-    await ordersRepository(db).create(
-      {
-        number: "QTO-O-ORPHAN01",
-        userId: user.id,
-        lines: [{ project_id: 7, project_name: "Riverside Library", size: "medium", price: 179, discount: 0 }],
-        total: 179,
-        billing: BILLING,
-        charge: { reference: "ch_test_orphan", brand: "visa", last4: "4242", test: true },
-      },
-      undefined,
-      (trx, { id }) => unstarted.enqueue(trx, ...announcement("order", id)),
-    );
+    const id = await ordersRepository(db).create({
+      number: "QTO-O-ORPHAN01",
+      userId: user.id,
+      lines: [{ project_id: 7, project_name: "Riverside Library", size: "medium", price: 179, discount: 0 }],
+      total: 179,
+      billing: BILLING,
+      provider: "test-gateway",
+      test: true,
+    });
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("orders")
+        .set({ status: "placed", payment_reference: "pay_test_orphan", card_brand: "visa", card_last4: "4242" })
+        .where("id", "=", id)
+        .execute();
+      await unstarted.enqueue(trx, ...announcement("order", id));
+    });
     await db.destroy();
 
     const app = await testApp({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_PROJECTS: "0", JOBS_POLL_MS: "0" });

@@ -1,11 +1,12 @@
 // The console's orders: only staff read or change them; the list filters by status, date, customer and
-// test mode; an order moves placed → in_progress → delivered (only with a deliverable) or is cancelled and
-// refunded once through the provider, by an administrator only, the refund reference kept; every other move is a 409. Each change
+// test mode; an order moves placed → in_progress → delivered (only with a deliverable) or is refunded once
+// through the provider, by an administrator only, the refund reference kept; every other move is a 409. Each change
 // is audited, heard as `order.*` events, and e-mailed to the buyer by a job.
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ORDER_REFUSALS } from "../../../../contract/staff/orders.ts";
 import type { TestGateway } from "../../../../server/domains/orders/payments/test-gateway.ts";
-import { signedIn } from "../../../helpers/accounts.ts";
+import { BILLING, signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";
 import { outbox, placeOrder } from "../../../helpers/orders.ts";
@@ -58,7 +59,7 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
       url: `/reactapp/staff/orders/${id}/status/`,
       cookies: customer.cookies,
       headers: { "x-csrftoken": customer.token },
-      payload: { from: "placed", status: "cancelled" },
+      payload: { from: "placed", status: "refunded" },
     });
     expect(asCustomer.statusCode).toBe(403);
     expect(await gateway().refunds()).toEqual([]);
@@ -76,6 +77,18 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
     expect(
       (await app.inject({ url: "/reactapp/staff/orders/?from=2000-01-01&to=2000-01-02", ...staff.as() })).json().count,
     ).toBe(0);
+    // An order awaiting payment is listed only when asked for.
+    const awaiting = await app.inject({
+      method: "POST",
+      url: "/reactapp/orders/",
+      cookies: customer.cookies,
+      headers: { "x-csrftoken": customer.token },
+      payload: { lines: [{ project_id: 3, size: "small" }], ...BILLING },
+    });
+    const all = (await app.inject({ url: "/reactapp/staff/orders/", ...staff.as() })).json();
+    expect(all.results.map((row: { number: string }) => row.number)).not.toContain(awaiting.json().number);
+    const asked = await app.inject({ url: "/reactapp/staff/orders/?status=awaiting_payment", ...staff.as() });
+    expect(asked.json().results).toEqual([expect.objectContaining({ number: awaiting.json().number })]);
     const bad = await app.inject({ url: "/reactapp/staff/orders/?status=lost&from=yesterday", ...staff.as() });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty("status");
@@ -134,7 +147,7 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
   it("refuses moves the workflow does not allow, and a stale `from`, with 409 and nothing changed", async () => {
     const { id } = await placeOrder(app, customer);
     expect((await move(id, "placed", "delivered")).statusCode).toBe(409);
-    const stale = await move(id, "in_progress", "cancelled", admin);
+    const stale = await move(id, "in_progress", "refunded", admin);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: "placed" });
     expect((await move(id, "placed", "in_progress")).statusCode).toBe(200);
@@ -143,28 +156,29 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
     expect((await move(999999, "placed", "in_progress")).statusCode).toBe(404);
   });
 
-  it("cancels (administrators only) by refunding the charge once, keeping the refund reference; a cancelled order is final", async () => {
+  it("refunds (administrators only) the payment once, keeping the refund reference; a refunded order is final", async () => {
     const { id, number, reference } = await placeOrder(app, customer);
     events.length = 0;
     const before = await gateway().refunds();
     const since = async () => (await gateway().refunds()).filter((refunded) => !before.includes(refunded));
-    const refused = await move(id, "placed", "cancelled");
+    const refused = await move(id, "placed", "refunded");
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe("Only an administrator can do this.");
     expect(await since()).toEqual([]);
-    expect((await move(id, "placed", "cancelled", admin)).statusCode).toBe(200);
+    expect((await move(id, "placed", "refunded", admin)).statusCode).toBe(200);
     expect(await since()).toEqual([reference]);
     const detail = (await app.inject({ url: `/reactapp/staff/orders/${id}/`, ...staff.as() })).json();
-    expect(detail.status).toBe("cancelled");
+    expect(detail.status).toBe("refunded");
     expect(detail.refund_reference).toMatch(/^re_test_/);
-    expect(detail.history[0].after).toEqual({ status: "cancelled", refund_reference: detail.refund_reference });
-    expect(events.find((e) => e.type === "order.cancelled")!.data).toMatchObject({
+    expect(detail.history[0].after).toEqual({ status: "refunded", refund_reference: detail.refund_reference });
+    expect(events.find((e) => e.type === "order.refunded")!.data).toMatchObject({
       number,
       refund_reference: detail.refund_reference,
+      source: "console",
     });
-    // Cancelling again, or anything else, is refused and refunds nothing more.
-    expect((await move(id, "cancelled", "in_progress")).statusCode).toBe(409);
-    expect((await move(id, "placed", "cancelled", admin)).statusCode).toBe(409);
+    // Refunding again, or anything else, is refused and refunds nothing more.
+    expect((await move(id, "refunded", "in_progress")).statusCode).toBe(409);
+    expect((await move(id, "placed", "refunded", admin)).statusCode).toBe(409);
     expect(await since()).toEqual([reference]);
     await app.jobs.runDue();
     expect(outbox(dataDir).some((mail) => mail.includes(`cancelled`) && mail.includes(detail.refund_reference))).toBe(
@@ -172,11 +186,25 @@ describe.each(TEST_DATABASES)("server: order status on $name", ({ url }) => {
     );
   });
 
-  it("leaves the order as it was when the provider cannot refund (502)", async () => {
+  it("leaves the order as it was, saying why, when the provider cannot or will not refund", async () => {
     const { id } = await placeOrder(app, customer);
-    await app.db.updateTable("orders").set({ payment_reference: "ch_unknown" }).where("id", "=", id).execute();
-    const failed = await move(id, "placed", "cancelled", admin);
+    const down = vi.spyOn(app.payments, "refund").mockRejectedValueOnce(new Error("connection refused"));
+    const failed = await move(id, "placed", "refunded", admin);
+    down.mockRestore();
     expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual(ORDER_REFUSALS.refundFailed);
+    await app.db.updateTable("orders").set({ payment_reference: "pay_unknown" }).where("id", "=", id).execute();
+    const refused = await move(id, "placed", "refunded", admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(ORDER_REFUSALS.refundRefused);
+    // A disputed payment cannot be refunded (the provider refuses): the provider is not even asked.
+    await app.db.updateTable("orders").set({ disputed_at: new Date().toISOString() }).where("id", "=", id).execute();
+    const asked = vi.spyOn(app.payments, "refund");
+    const disputed = await move(id, "placed", "refunded", admin);
+    expect(disputed.statusCode).toBe(409);
+    expect(disputed.json()).toEqual(ORDER_REFUSALS.refundDisputed);
+    expect(asked).not.toHaveBeenCalled();
+    asked.mockRestore();
     const detail = (await app.inject({ url: `/reactapp/staff/orders/${id}/`, ...staff.as() })).json();
     expect(detail).toMatchObject({ status: "placed", refund_reference: null, history: [] });
   });

@@ -104,7 +104,7 @@ describe.each(TEST_DATABASES)("server: the console's roles × actions on $name",
     "orders.cancel": async () => ({
       method: "POST",
       url: `/reactapp/staff/orders/${await order()}/status/`,
-      payload: { from: "placed", status: "cancelled" },
+      payload: { from: "placed", status: "refunded" },
     }),
     "orders.add-deliverable": async () =>
       upload(`/reactapp/staff/orders/${await order()}/files/`, [{ name: "file", filename: "a.pdf", content: PDF }]),

@@ -100,3 +100,67 @@ describe.each(TEST_DATABASES)("migration 010 ($name)", ({ url }) => {
     }
   });
 });
+
+describe.each(TEST_DATABASES)("migration 036 ($name)", ({ url }) => {
+  it("makes a refunded order of every cancelled one, keeps lines, and lets unpaid orders have no card", async () => {
+    const { db } = openDatabase(await url());
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+      const { error } = await migrator.migrateTo("035-lead-file-removal");
+      if (error) throw error;
+      await sql`insert into users (username, username_key, email, email_key, password_hash, role, created_at)
+        values ('u', 'u', 'u@example.com', 'u@example.com', 'x', 'customer', '')`.execute(db);
+      for (const [number, status] of [
+        ["QTO-O-PAID", "placed"],
+        ["QTO-O-BACK", "cancelled"],
+      ])
+        await sql`insert into orders (number, user_id, total, billing, payment_reference, card_brand, card_last4,
+          created_at, status) values (${number}, 1, 10, '{}', ${`ch_${number}`}, 'visa', '4242', '', ${status})`.execute(
+          db,
+        );
+      await sql`insert into order_lines (order_id, project_id, project_name, size, price, discount)
+        values (1, 7, 'Riverside Library', 'small', 10, 0)`.execute(db);
+      await sql`insert into test_gateway_charges (reference, amount_cents, description, charged_at)
+        values ('ch_QTO-O-PAID', 1000, 'QTO Solutions QTO-O-PAID', '2026-11-01T00:00:00.000Z')`.execute(db);
+      await migrate(db);
+
+      const rows = await db.selectFrom("orders").select(["number", "status", "card_brand"]).orderBy("id").execute();
+      expect(rows).toEqual([
+        { number: "QTO-O-PAID", status: "placed", card_brand: "visa" },
+        { number: "QTO-O-BACK", status: "refunded", card_brand: "visa" },
+      ]);
+      expect(await db.selectFrom("order_lines").select("order_id").execute()).toEqual([{ order_id: 1 }]);
+      await db
+        .insertInto("orders")
+        .values({ number: "QTO-O-NEW", user_id: 1, total: 5, billing: "{}", created_at: "" })
+        .execute();
+      const unpaid = await db.selectFrom("orders").selectAll().where("number", "=", "QTO-O-NEW").executeTakeFirst();
+      expect(unpaid).toMatchObject({ status: "awaiting_payment", payment_reference: null, refunded_cents: 0 });
+      // An old test charge can still be refunded: it is a paid session of the test gateway now.
+      const session = await db.selectFrom("test_gateway_sessions").selectAll().executeTakeFirstOrThrow();
+      expect(session).toMatchObject({ order_number: "QTO-O-PAID", payment_reference: "ch_QTO-O-PAID", refund: null });
+      // The foreign keys still hold, and still point at the rebuilt table.
+      await expect(
+        sql`insert into order_lines (order_id, project_id, project_name, size, price, discount)
+          values (99, 1, 'x', 'small', 1, 0)`.execute(db),
+      ).rejects.toThrow();
+      // Undone, the refunded order is cancelled again, the unpaid one goes, and it can be done again.
+      const { error: undone } = await migrator.migrateTo("035-lead-file-removal");
+      expect(undone).toBeUndefined();
+      const before = await sql<{
+        number: string;
+        status: string;
+      }>`select number, status from orders order by id`.execute(db);
+      expect(before.rows).toEqual([
+        { number: "QTO-O-PAID", status: "placed" },
+        { number: "QTO-O-BACK", status: "cancelled" },
+      ]);
+      await migrate(db);
+      expect((await db.selectFrom("orders").select("status").orderBy("id").execute()).map((row) => row.status)).toEqual(
+        ["placed", "refunded"],
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+});

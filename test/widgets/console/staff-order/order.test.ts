@@ -27,10 +27,17 @@ const order = (status: OrderDetail["status"], files: OrderDetail["files"] = []):
     country: "US",
     state: "TX",
   },
-  payment_reference: "ch_test_1",
+  payment_reference: "pi_test_1",
   refund_reference: null,
   card: { brand: "visa", last4: "4242" },
   test: true,
+  payment: {
+    provider: "stripe",
+    dashboard_url: "https://dashboard.stripe.com/test/payments/pi_test_1",
+    paid_at: "2026-11-20T15:01:00.000Z",
+    refunded_cents: 0,
+    dispute: null,
+  },
   files,
   history: [],
 });
@@ -64,6 +71,10 @@ describe("widgets: staff order", () => {
     serve([order("in_progress")]);
     const { root } = await mountWidgetIn(staffOrder, "#status-heading");
     expect(root.textContent).toContain("visa ending in 4242");
+    // The payment id links to the provider's dashboard, which the server named.
+    const payment = [...root.querySelectorAll("a")].find((a) => a.textContent === "pi_test_1")!;
+    expect(payment.getAttribute("href")).toBe("https://dashboard.stripe.com/test/payments/pi_test_1");
+    expect(payment.getAttribute("rel")).toBe("noopener noreferrer");
     expect(root.textContent).toContain("Test order: no card was charged");
     expect(root.textContent).toContain("Austin Library");
     const deliver = button(root, "Deliver");
@@ -93,7 +104,7 @@ describe("widgets: staff order", () => {
     await vi.waitFor(() => expect(root.querySelector('dialog [role="alert"]')?.textContent).toContain("Someone else"));
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
     expect(String(sent[0])).toBe("/reactapp/staff/orders/5/status/");
-    expect(JSON.parse(String(sent[1]!.body))).toEqual({ from: "placed", status: "cancelled" });
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ from: "placed", status: "refunded" });
     await vi.waitFor(() => expect(root.querySelector("#status-heading + p .badge")!.textContent).toBe("In progress"));
   });
 

@@ -1,5 +1,5 @@
 // The checkout under React and preact/compat: the sign-in offer, the account card and the server-priced
-// order, and the billing form's rules (the card itself is the payment provider's, tested end to end).
+// order, and the billing form's rules (the card itself is typed on the payment provider's page).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { REWARD_POINTS_NOTE } from "../../../../contract/choices/takeoff-size-notes.ts";
 import checkout from "../../../../widgets/site/checkout/index.tsx";
@@ -35,8 +35,7 @@ function serve({ testMode = false } = {}) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).slice(API.length);
     if (path === "/reactapp/session/") return jsonResponse(200, { authenticated: true, me: ME });
-    if (path === "/reactapp/payments/")
-      return jsonResponse(200, { fields_url: "/test-gateway/fields", test_mode: testMode });
+    if (path === "/reactapp/payments/") return jsonResponse(200, { test_mode: testMode });
     if (path === "/reactapp/cart/quote/") return jsonResponse(200, QUOTE);
     return jsonResponse(404, { detail: "Not found." });
   });
@@ -53,7 +52,7 @@ describe("widgets: checkout", () => {
     ]);
   });
 
-  it("shows the account card, the server's order and total, and the provider's card fields", async () => {
+  it("shows the account card, the server's order and total, and no card field of its own", async () => {
     account.set({ username: "dana", name: "dana" });
     serve();
     const { root } = await mountWidgetIn(checkout, ".order-total");
@@ -67,9 +66,8 @@ describe("widgets: checkout", () => {
     // Reward points are explained where they are shown.
     expect(root.querySelector(".rewards")!.textContent).toBe(REWARD_POINTS_NOTE);
     await vi.waitFor(() => expect(root.querySelector(".charge")!.textContent).toBe("You'll be charged $179.00."));
-    const frame = root.querySelector("iframe")!;
-    expect(frame.getAttribute("title")).toBe("Card details");
-    expect(frame.getAttribute("src")).toBe(`${API}/test-gateway/fields?origin=${encodeURIComponent(location.origin)}`);
+    expect(root.querySelector("iframe")).toBeNull();
+    expect(root.querySelector("button.primary")!.textContent).toBe("Continue to payment");
     // The account's menu (contract/account/menu.json), the checkout being part of Billing.
     const menu = [...root.querySelectorAll(".side-menu a")].map((a) => [a.textContent, a.getAttribute("href")]);
     expect(menu).toEqual(
@@ -85,7 +83,7 @@ describe("widgets: checkout", () => {
   it("says plainly that no card is charged when the provider is in test mode", async () => {
     account.set({ username: "dana", name: "dana" });
     serve({ testMode: true });
-    const { root } = await mountWidgetIn(checkout, "iframe");
+    const { root } = await mountWidgetIn(checkout, "form");
     expect(root.querySelector(".card .notice")!.textContent).toMatch(/^Test mode: no card is charged[,.]/);
   });
 
