@@ -111,6 +111,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     siteUrl: config.siteUrl,
     paymentProvider: config.paymentProvider,
     stripe: config.stripe,
+    replyTo: config.notify.to,
   });
   await app.register(leadsDomain, {
     siteDir: config.siteDir,

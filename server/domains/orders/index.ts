@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { announceByJobs, type Subject } from "../../infra/mail/announcer.ts";
+import { handleOrderReceipt } from "./order-receipt.ts";
 import { handleFulfilmentMail } from "./fulfilment-mail.ts";
 import { messagesRepository } from "./messages-repository.ts";
 import { orderDeskRepository } from "./order-desk-repository.ts";
@@ -50,10 +51,15 @@ export const orderSubject = (orders: OrdersRepository): Subject<UnannouncedOrder
   logFields: (order) => ({ order: order.number }),
 });
 
-export type OrdersOptions = { siteUrl: string; paymentProvider: PaymentProviderName } & ProviderConfig;
+export type OrdersOptions = {
+  siteUrl: string;
+  paymentProvider: PaymentProviderName;
+  /** The firm's address, where a buyer's reply to their receipt goes (LEAD_NOTIFY_TO). */
+  replyTo: string;
+} & ProviderConfig;
 
 export const ordersDomain = fp(
-  async (app: FastifyInstance, { siteUrl, paymentProvider, stripe }: OrdersOptions) => {
+  async (app: FastifyInstance, { siteUrl, paymentProvider, stripe, replyTo }: OrdersOptions) => {
     app.decorate("cart", { quote: (lines) => quoteCart(app.projects, lines) } satisfies CartPricing);
     await app.register(cartRoutes);
 
@@ -64,6 +70,7 @@ export const ordersDomain = fp(
     const orders = ordersRepository(app.db);
     app.decorate("orders", orders);
     announceByJobs(app.jobs, orderSubject(orders), app.mailer, app.log);
+    handleOrderReceipt(app.jobs, app.mailer, orders, { siteUrl, replyTo });
     const aftermath = paymentAftermath(app.db, { events: app.events, jobs: app.jobs, log: app.log });
     handleDisputeMail(app.db, app.jobs, app.mailer, { payments, siteUrl });
     const settlement = orderPayments(app.db, { payments, events: app.events, jobs: app.jobs, log: app.log, aftermath });

@@ -2,14 +2,16 @@
 // whichever caller comes first wins and the others change nothing: the buyer's return from the provider's
 // page, the provider's event (a webhook, or the test gateway's), and the hourly sweep all call `settle`,
 // which acts only on what the provider's API says now (`retrieve`), never on what the caller was told.
-// Only the caller whose UPDATE moved the order out of awaiting_payment writes its announcement job and
-// its `order.placed` event, in the same transaction: the firm and the buyer hear of an order once.
+// Only the caller whose UPDATE moved the order out of awaiting_payment writes its announcement job, the
+// buyer's receipt (order-receipt.ts) and its `order.placed` event, in the same transaction: the firm and
+// the buyer hear of an order once.
 import type { FastifyBaseLogger } from "fastify";
 import { dollarsToCents } from "../../../contract/money.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { announcement } from "../../infra/mail/announcer.ts";
+import { orderReceiptJob } from "./order-receipt.ts";
 import { orderLineOf } from "./orders-repository.ts";
 import type { PaymentAftermath } from "./payment-aftermath.ts";
 import { type CheckoutState, PAYMENT_EVENT_JOB, type PaymentEvent, type PaymentProvider } from "./payments/provider.ts";
@@ -100,6 +102,7 @@ export function orderPayments(db: Db, { payments, events, jobs, log, aftermath }
         .orderBy("project_id")
         .execute();
       await jobs.enqueue(trx, ...announcement("order", id));
+      await jobs.enqueue(trx, ...orderReceiptJob(id));
       await events.emit(trx, "order.placed", {
         id,
         number: order.number,

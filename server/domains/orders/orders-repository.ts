@@ -47,8 +47,11 @@ export type NewOrder = {
 export type CheckoutStored = { replayed: false } | { replayed: true; created: OrderCreated };
 
 export function ordersRepository(db: Db) {
-  /** Unannounced orders (all of them, or the one with `id`), oldest first, with lines and buyer. */
-  async function unannounced(id?: number): Promise<UnannouncedOrder[]> {
+  /**
+   * Paid orders with lines and buyer, oldest first: all of them or the one with `id`, and only those not
+   * yet announced to the firm when `unannouncedOnly`.
+   */
+  async function paidOrders(id: number | undefined, unannouncedOnly: boolean): Promise<UnannouncedOrder[]> {
     let query = db
       .selectFrom("orders")
       .innerJoin("users", "users.id", "orders.user_id")
@@ -65,9 +68,9 @@ export function ordersRepository(db: Db) {
         "users.username",
         "users.email",
       ])
-      .where("orders.notified_at", "is", null)
       .where("orders.status", "not in", UNPAID_ORDER_STATUSES)
       .orderBy("orders.id");
+    if (unannouncedOnly) query = query.where("orders.notified_at", "is", null);
     if (id !== undefined) query = query.where("orders.id", "=", id);
     const orders = await query.execute();
     const lines = orders.length
@@ -175,7 +178,9 @@ export function ordersRepository(db: Db) {
     },
 
     /** Orders stored but not yet announced to the sales team (all, or the one with `id`), oldest first. */
-    unnotified: unannounced,
+    unnotified: (id?: number) => paidOrders(id, true),
+    /** A paid order with its lines and buyer, for the buyer's receipt (order-receipt.ts). */
+    paid: async (id: number): Promise<UnannouncedOrder | undefined> => (await paidOrders(id, false))[0],
 
     async markNotified(id: number): Promise<void> {
       await db.updateTable("orders").set({ notified_at: new Date().toISOString() }).where("id", "=", id).execute();

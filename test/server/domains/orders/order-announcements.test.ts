@@ -34,6 +34,10 @@ const outbox = (dataDir: string) => {
   }
 };
 
+/** The sales team's e-mails about order `number` (the buyer's receipt names it too). */
+const toFirm = (dataDir: string, number: string) =>
+  outbox(dataDir).filter((mail) => mail.file.includes(number) && /^To: leads@qtosolutions\.com$/m.test(mail.raw));
+
 /** 13 to 19 digits (spaces or dashes between) that pass Luhn: a card number, which must never appear. */
 const cardNumbers = (text: string) =>
   (text.match(/(?<![\d.])\d[\d -]{11,24}\d(?![\d.])/g) ?? [])
@@ -90,10 +94,11 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     ]);
     expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
 
-    // The announcement, and the payment's own event, which finds the order placed and changes nothing.
-    expect(await app.jobs.runDue()).toBe(2);
+    // The announcement, the buyer's receipt (order-receipt.test.ts), and the payment's own event, which
+    // finds the order placed and changes nothing.
+    expect(await app.jobs.runDue()).toBe(3);
     expect(await notifiedAt(number)).not.toBeNull();
-    const mails = outbox(dataDir).filter((mail) => mail.file.includes(number));
+    const mails = toFirm(dataDir, number);
     expect(mails).toHaveLength(1);
     const eml = mails[0]!.text;
     expect(eml).toContain(`Subject: New order ${number}`);
@@ -138,14 +143,15 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     const { response } = await order(APPROVES, [{ project_id: 5, size: "small" }]);
     const { number } = response.json();
     const send = vi.spyOn(app.mailer, "send").mockRejectedValueOnce(new Error("outbox not writable"));
-    expect(await app.jobs.runDue()).toBe(2);
-    expect(send).toHaveBeenCalledOnce();
+    // The announcement fails; the receipt and the payment's event do not.
+    expect(await app.jobs.runDue()).toBe(3);
+    expect(send).toHaveBeenCalledTimes(2);
     expect(await notifiedAt(number)).toBeNull();
-    expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toEqual([]);
+    expect(toFirm(dataDir, number)).toEqual([]);
 
     expect(await app.jobs.runDue(new Date(Date.now() + 60 * 60 * 1000))).toBe(1);
     expect(await notifiedAt(number)).not.toBeNull();
-    expect(outbox(dataDir).filter((mail) => mail.file.includes(number))).toHaveLength(1);
+    expect(toFirm(dataDir, number)).toHaveLength(1);
     send.mockRestore();
   });
 

@@ -1,0 +1,68 @@
+// The buyer's receipt, e-mailed once their order is paid: its number, each take-off with its project and
+// price, the total, how it was paid (the card's brand and last four; a test order says nothing was
+// charged), and the links to the receipt and to the order's messages on their account. Replies go to the
+// firm. Written as the `order.receipt` job by whichever caller placed the order (order-payments.ts), in the
+// same transaction as the firm's announcement, so a buyer hears of an order once.
+import { formatUsd } from "../../../contract/money.ts";
+import type { Jobs } from "../../infra/jobs/jobs.ts";
+import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
+import type { OrdersRepository, UnannouncedOrder } from "./orders-repository.ts";
+
+export const ORDER_RECEIPT = "order.receipt";
+
+/** The job that e-mails order `id`'s receipt to its buyer, for `jobs.enqueue` in the placing transaction. */
+export const orderReceiptJob = (id: number) => [ORDER_RECEIPT, { id }, { key: `${ORDER_RECEIPT}:${id}` }] as const;
+
+const SIZES: Record<string, string> = { small: "Small", medium: "Medium", large: "Large" };
+
+export function composeReceipt(
+  order: UnannouncedOrder,
+  { siteUrl, replyTo }: { siteUrl: string; replyTo: string },
+): MailMessage & { to: string[] } {
+  const paid = order.test
+    ? "Test order: paid through the test payment provider, so no card was charged."
+    : order.card.brand && order.card.last4
+      ? `Paid by ${order.card.brand} ending in ${order.card.last4}.`
+      : "Paid.";
+  return {
+    id: `receipt-${order.number}`,
+    to: [order.buyer.email],
+    replyTo,
+    subject: `Your QTO Solutions order ${order.number}${order.test ? " (test: no card charged)" : ""}`,
+    text: [
+      `Hello ${order.billing.name_on_card || order.buyer.username},`,
+      "",
+      `Thank you for your order ${order.number}. Our estimators start on your take-offs now, and we e-mail`,
+      "you when they are ready to download.",
+      "",
+      ...order.lines.map(
+        (line) =>
+          `- ${line.project_name}: ${SIZES[line.size] ?? line.size} take-off, ${formatUsd(line.price - line.discount)}`,
+      ),
+      `Total: ${formatUsd(order.total)}`,
+      paid,
+      "",
+      `Your receipt: ${siteUrl}/account/billing/receipt/?order=${encodeURIComponent(order.number)}`,
+      `Questions about this order: ${siteUrl}/account/messages/?order=${order.id}`,
+      "",
+      "QTO Solutions",
+    ].join("\n"),
+  };
+}
+
+/** What the `order.receipt` job does: reads the paid order and e-mails its buyer. */
+export function handleOrderReceipt(
+  jobs: Jobs,
+  mailer: Mailer,
+  orders: Pick<OrdersRepository, "paid">,
+  options: { siteUrl: string; replyTo: string },
+) {
+  jobs.handle(
+    ORDER_RECEIPT,
+    async ({ id }: { id: number }) => {
+      const order = await orders.paid(id);
+      if (order) await mailer.send(composeReceipt(order, options), `receipt-${order.number}`);
+    },
+    { inAnyOrder: true },
+  );
+}
