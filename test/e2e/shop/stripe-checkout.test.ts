@@ -2,15 +2,18 @@
 // server: the buyer adds two take-offs, goes to the hosted page, pays, comes back and sees the order
 // placed, with "Test mode" said on the way (test keys). A second buyer pays while the webhook is held:
 // the return places the order, the webhook delivered twice afterwards changes nothing, and the firm's
-// e-mail is written once.
+// e-mail is written once. An administrator's Cancel and refund in the console reaches the fake as a
+// refund of the payment, and the order shows refunded.
 import { describe, expect, it } from "vitest";
 import { type FakeStripe, startFakeStripe } from "../../fakes/stripe/index.ts";
 import { outbox } from "../../helpers/orders.ts";
 import { stripeEnv, WEBHOOK_SECRET } from "../../helpers/stripe-app.ts";
 import { tempDataDir } from "../../helpers/app.ts";
+import { axeViolations } from "../../helpers/browser.ts";
 import { fillFields } from "../helpers/fill-fields.ts";
 import { newPage, useLiveSite } from "../helpers/live-site.ts";
 import { boardOn, boardShown } from "../helpers/project-board.ts";
+import { staffPage } from "../helpers/staff.ts";
 
 let fake: FakeStripe;
 const dataDir = tempDataDir();
@@ -71,6 +74,28 @@ describe("e2e: checkout through Stripe (the fake)", () => {
     expect(order).toMatchObject({ number, status: "placed", test: 1 });
     expect(order!.payment_reference).toMatch(/^pi_/);
     await page.locator('[data-widget="account-menu"] .count').getByText("0").waitFor();
+    await close();
+  });
+
+  it("refunds the first order from the console: the refund reaches Stripe and the order shows refunded", async () => {
+    const [order] = await ordersOf("stripe_buyer");
+    const { id } = await site.app.db
+      .selectFrom("orders")
+      .select("id")
+      .where("number", "=", order!.number)
+      .executeTakeFirstOrThrow();
+    const { page, close } = await staffPage(site, "refund_admin", { role: "admin", timeout: 10_000 });
+    await page.goto(`${site.origin}/staff/order/?id=${id}`);
+    const screen = page.locator('[data-widget="staff-order"] .qto');
+    await screen.getByRole("button", { name: "Cancel and refund" }).click();
+    await screen.getByRole("dialog").getByRole("button", { name: "Cancel and refund" }).click();
+    await screen.locator("#status-heading + p").getByText("Refunded").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const refunds = [...fake.state.refunds.values()];
+    expect(refunds).toEqual([
+      expect.objectContaining({ payment_intent: order!.payment_reference, status: "succeeded" }),
+    ]);
+    expect((await ordersOf("stripe_buyer"))[0]).toMatchObject({ status: "refunded" });
     await close();
   });
 
