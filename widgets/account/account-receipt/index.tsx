@@ -88,18 +88,23 @@ function ReceiptView({ site, receipt }: { site: string; receipt: Receipt }) {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Subtotal
-            </th>
-            <td className="amount">{formatUsd(subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Discount
-            </th>
-            <td className="amount">−{formatUsd(receipt.discount)}</td>
-          </tr>
+          {/* Subtotal and discount only when there is a discount: never "Discount −$0.00". */}
+          {receipt.discount > 0 && (
+            <>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Subtotal
+                </th>
+                <td className="amount">{formatUsd(subtotal)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Discount
+                </th>
+                <td className="amount">−{formatUsd(receipt.discount)}</td>
+              </tr>
+            </>
+          )}
           <tr className="total">
             <th scope="row" colSpan={2}>
               Total

@@ -16,8 +16,9 @@ type Props = {
 export function CartTable({ site, lines, quote, busy, resize, remove }: Props) {
   const priced = new Map(quote?.lines.map((line) => [line.project_id, line]));
   // "…" until the server has priced the line; discounts are written as what comes off.
+  // A discount of nothing is a dash, not "−$0.00".
   const money = (amount: number | undefined, off = false) =>
-    amount === undefined ? "…" : `${off && amount ? "−" : ""}${formatUsd(amount)}`;
+    amount === undefined ? "…" : off && !amount ? "—" : `${off ? "−" : ""}${formatUsd(amount)}`;
 
   return (
     // The roles repeat the elements' own: narrow screens show each row as a card (CSS display), which
@@ -78,8 +79,13 @@ export function CartTable({ site, lines, quote, busy, resize, remove }: Props) {
       <tfoot>
         {(
           [
-            ["Subtotal", quote?.subtotal, false],
-            ["Discount", quote?.discount, true],
+            // Subtotal and discount only when there is a discount: otherwise they repeat the total.
+            ...(quote?.discount !== 0
+              ? ([
+                  ["Subtotal", quote?.subtotal, false],
+                  ["Discount", quote?.discount, true],
+                ] as const)
+              : []),
             ["Total", quote?.total, false],
           ] as const
         ).map(([label, amount, off]) => (

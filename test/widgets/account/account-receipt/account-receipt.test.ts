@@ -21,4 +21,19 @@ describe("widgets: account-receipt", () => {
     const other = await mountWidgetIn(accountReceipt, '[role="alert"]');
     expect(other.root.querySelector("h3")!.textContent).toBe("No such order in your account");
   });
+
+  it("shows no subtotal or discount rows for an order without a discount", async () => {
+    history.replaceState(null, "", "/account/billing/receipt/?order=QTO-O-7K2M9XPD");
+    const undiscounted = {
+      ...RECEIPT,
+      lines: RECEIPT.lines.map((line) => ({ ...line, discount: 0 })),
+      discount: 0,
+      total: 537,
+    };
+    serve({ "/reactapp/account/orders/QTO-O-7K2M9XPD/": () => jsonResponse(200, undiscounted) });
+    const { root } = await mountWidgetIn(accountReceipt, ".receipt");
+    const rows = [...root.querySelectorAll("tfoot th")].map((th) => th.textContent);
+    expect(rows).toEqual(["Total"]);
+    expect(root.textContent).not.toContain("−$0.00");
+  });
 });
