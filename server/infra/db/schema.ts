@@ -16,10 +16,12 @@ import type {
   SavedSearchesTable,
 } from "./schema-reminders.ts";
 import type { JobsTable, RateLimitCountersTable, TestGatewaySessionsTable } from "./schema-infra.ts";
+import type { OrderFilesTable, OrderLinesTable, OrderMessagesTable, OrdersTable } from "./schema-orders.ts";
 
 export type * from "./schema-projects.ts";
 export type * from "./schema-reminders.ts";
 export type * from "./schema-infra.ts";
+export type * from "./schema-orders.ts";
 
 /** A site-wide setting admins change in the console (migration 021). */
 export type SiteSettingsTable = {
@@ -144,71 +146,6 @@ export type RecoveryCodesTable = { id: Generated<number>; user_id: number; code_
 export type LoginFailuresTable = { key: string; failures: number; window_start: string };
 
 export type FavoritesTable = { user_id: number; project_id: number; created_at: string };
-
-export type OrdersTable = {
-  id: Generated<number>;
-  number: string;
-  user_id: number;
-  total: number;
-  billing: string;
-  /** The provider's payment id (Stripe's pi_…), the card's brand and last four: null until paid (migration 036). */
-  payment_reference: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  created_at: string;
-  notified_at: string | null;
-  /** 1 when charged through a test provider: no card was charged. */
-  test: Generated<number>;
-  /** awaiting_payment, placed, in_progress, delivered, cancelled or refunded (contract/choices/order-statuses.ts). */
-  status: Generated<string>;
-  /** The payment provider's id of the refund, once a refunded order's payment was given back. */
-  refund_reference: string | null;
-  status_changed_at: string | null;
-  /** The id of the last message of the thread staff (the buyer) have read. */
-  staff_read_id: Generated<number>;
-  customer_read_id: Generated<number>;
-  /** The provider's hosted checkout (session id, when it expires) the order is paid through. */
-  checkout_session_id: string | null;
-  checkout_expires_at: string | null;
-  payment_provider: string | null;
-  paid_at: string | null;
-  /** What the provider has given back so far, in cents. */
-  refunded_cents: Generated<number>;
-  disputed_at: string | null;
-  dispute_reference: string | null;
-  dispute_reason: string | null;
-  dispute_due_by: string | null;
-};
-
-/** A take-off file staff deliver with an order (stored by app.files under `file_key`). */
-export type OrderFilesTable = { id: Generated<number>; order_id: number; file_key: string; kind: string } & {
-  name: string;
-  size: number;
-  uploaded_by: number;
-  created_at: string;
-};
-
-/** A message of an order's thread: `side` is "customer" or "staff"; an optional PDF attachment. */
-export type OrderMessagesTable = {
-  id: Generated<number>;
-  order_id: number;
-  side: string;
-  author_id: number;
-  body: string;
-  file_key: string | null;
-  file_name: string | null;
-  file_size: number | null;
-  created_at: string;
-};
-
-export type OrderLinesTable = {
-  order_id: number;
-  project_id: number;
-  project_name: string;
-  size: string;
-  price: number;
-  discount: number;
-};
 
 export type PartnersTable = {
   id: string;
