@@ -3,21 +3,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EnvSchema } from "../../server/config.ts";
-
-/** The first cell of each row of the table whose header starts with `| variable `. */
-function documentedVariables(markdown: string): string[] {
-  const start = markdown.indexOf("| variable ");
-  if (start < 0) return [];
-  const end = markdown.indexOf("\n\n", start);
-  return markdown
-    .slice(start, end < 0 ? undefined : end)
-    .split("\n")
-    .slice(2)
-    .map((line) => line.split("|")[1]!.trim().replaceAll("`", ""));
-}
+import { markdownTable } from "../helpers/markdown-table.ts";
 
 describe("docs/configuration.md", () => {
-  const documented = documentedVariables(readFileSync("docs/configuration.md", "utf8"));
+  const documented = markdownTable(readFileSync("docs/configuration.md", "utf8"), "variable").map(([name]) =>
+    name!.replaceAll("`", ""),
+  );
   const read = Object.keys(EnvSchema.entries);
 
   it("has a row for every variable server/config.ts reads", () => {

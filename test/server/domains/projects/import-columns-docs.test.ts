@@ -3,20 +3,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { IMPORT_COLUMNS } from "../../../../contract/staff/project-import.ts";
+import { markdownTable } from "../../../helpers/markdown-table.ts";
 
 describe("docs/staff.md: the project import's columns", () => {
   it("lists IMPORT_COLUMNS in order, each with its required flag, format and example", () => {
-    const manual = readFileSync("docs/staff.md", "utf8");
-    const table = manual.slice(manual.indexOf("| column "), manual.indexOf("\n\n", manual.indexOf("| column ")));
-    const rows = table
-      .split("\n")
-      .slice(2)
-      .map((line) =>
-        line
-          .split(/(?<!\\)\|/)
-          .slice(1, -1)
-          .map((cell) => cell.trim().replaceAll("\\|", "|")),
-      );
+    const rows = markdownTable(readFileSync("docs/staff.md", "utf8"), "column");
     expect(rows).toEqual(
       IMPORT_COLUMNS.map((column) => [
         `\`${column.name}\``,

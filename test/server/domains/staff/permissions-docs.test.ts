@@ -4,23 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONSOLE_ACTIONS, may, type ConsoleActionName } from "../../../../contract/staff/permissions.ts";
-
-/** The rows of the table whose header starts with `| action `, cell by cell. */
-function actionTable(markdown: string): string[][] {
-  const start = markdown.indexOf("| action ");
-  if (start < 0) return [];
-  const end = markdown.indexOf("\n\n", start);
-  return markdown
-    .slice(start, end < 0 ? undefined : end)
-    .split("\n")
-    .slice(2)
-    .map((line) =>
-      line
-        .split("|")
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-}
+import { markdownTable } from "../../../helpers/markdown-table.ts";
 
 describe("SECURITY.md and docs/staff.md: the console's roles × actions", () => {
   const expected = (Object.keys(CONSOLE_ACTIONS) as ConsoleActionName[]).map((action) => [
@@ -31,6 +15,6 @@ describe("SECURITY.md and docs/staff.md: the console's roles × actions", () => 
   ]);
 
   it.each(["SECURITY.md", "docs/staff.md"])("%s lists every action in order, with who may do it", (file) => {
-    expect(actionTable(readFileSync(file, "utf8"))).toEqual(expected);
+    expect(markdownTable(readFileSync(file, "utf8"), "action")).toEqual(expected);
   });
 });
