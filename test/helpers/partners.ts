@@ -1,6 +1,22 @@
-// A partner's page as the API sees it: a lead sent from another origin, preflight first.
+// A partner's page as the API sees it (a lead sent from another origin, preflight first), and the console's
+// Partners screen with a member of staff and an admin to work it.
 import type { FastifyInstance } from "fastify";
+import { testApp } from "./app.ts";
 import { VALID_LEADS } from "./leads.ts";
+import { signedInStaff, type StaffSession } from "./staff.ts";
+
+/** The site with one listed origin (`https://seed.example`), room for many leads, and sam (staff), ada (admin). */
+export async function partnersSite(
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; staff: StaffSession; admin: StaffSession }> {
+  const app = await testApp({
+    SEED_PROJECTS: "0",
+    RATE_LIMIT_LEADS: "1000/1m",
+    ALLOWED_ORIGINS: "https://seed.example",
+    ...env,
+  });
+  return { app, staff: await signedInStaff(app, "sam"), admin: await signedInStaff(app, "ada", { role: "admin" }) };
+}
 
 /**
  * A lead as a partner's page sends it: its preflight, then the POST with the page's Origin. `listed`:

@@ -2,9 +2,9 @@
 // validated), and an origin added there lets that origin's pages send leads at once, without a restart.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
-import { crossOriginLead } from "../../../helpers/partners.ts";
-import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+import { TEST_DATABASES } from "../../../helpers/app.ts";
+import { crossOriginLead, partnersSite } from "../../../helpers/partners.ts";
+import type { StaffSession } from "../../../helpers/staff.ts";
 
 const ACME = { id: "acme-builders", name: "Acme Builders", contact_name: "Ann", contact_email: "ann@acme.example" };
 
@@ -18,14 +18,7 @@ describe.each(TEST_DATABASES)("server: partners on $name", ({ url }) => {
   const list = async () => (await app.inject({ url: "/reactapp/staff/partners/", ...staff.as() })).json();
 
   beforeAll(async () => {
-    app = await testApp({
-      DATABASE_URL: await url(),
-      SEED_PROJECTS: "0",
-      RATE_LIMIT_LEADS: "1000/1m",
-      ALLOWED_ORIGINS: "https://seed.example",
-    });
-    staff = await signedInStaff(app, "sam");
-    admin = await signedInStaff(app, "ada", { role: "admin" });
+    ({ app, staff, admin } = await partnersSite({ DATABASE_URL: await url() }));
   });
   afterAll(() => app?.close());
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/lead-context-fields.ts";
 import type { UnlistedOrigin } from "../../../../contract/staff/partners.ts";
-import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
+import { TEST_DATABASES, tempDataDir } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { mailsTo } from "../../../helpers/outbox.ts";
-import { crossOriginLead } from "../../../helpers/partners.ts";
-import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
+import { crossOriginLead, partnersSite } from "../../../helpers/partners.ts";
+import type { StaffSession } from "../../../helpers/staff.ts";
 import { UNLISTED_SHOWN } from "../../../../server/domains/site/unlisted-origins-repository.ts";
 
 describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({ url }) => {
@@ -38,16 +38,7 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
       .entries.map((e: { action: string; entity_id: string }) => `${e.action} ${e.entity_id}`);
 
   beforeAll(async () => {
-    app = await testApp({
-      DATABASE_URL: await url(),
-      DATA_DIR: dataDir,
-      JOBS_POLL_MS: "0",
-      SEED_PROJECTS: "0",
-      RATE_LIMIT_LEADS: "1000/1m",
-      ALLOWED_ORIGINS: "https://seed.example",
-    });
-    staff = await signedInStaff(app, "sam");
-    admin = await signedInStaff(app, "ada", { role: "admin" });
+    ({ app, staff, admin } = await partnersSite({ DATABASE_URL: await url(), DATA_DIR: dataDir, JOBS_POLL_MS: "0" }));
   });
   afterAll(() => app?.close());
 
