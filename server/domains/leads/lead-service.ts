@@ -62,6 +62,8 @@ export function leadService(leads: LeadsRepository) {
             fields: lead.payload,
             files: files.length,
             ...lead.context,
+            // The site it came from when nobody listed it (Partners screen), else null.
+            unlisted_origin: unlistedOrigin ?? null,
           },
         ],
       }));

@@ -44,7 +44,11 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
 
   it("stores a lead from an unlisted origin, marked with it, and lists the origin with its leads", async () => {
     const origin = "https://new-partner.example";
+    const told: Array<Record<string, unknown>> = [];
+    app.events.on(async ({ type, data }) => void (type === "lead.created" && told.push(data)));
     const first = await crossOriginLead(app, origin);
+    // Webhook receivers hear where it came from, as the inbox does.
+    expect(told).toMatchObject([{ id: first.post.json().id, unlisted_origin: origin }]);
     expect(first.allowed).toBe(true);
     expect(first.post.statusCode).toBe(201);
     expect(first.post.headers["access-control-allow-origin"]).toBe(origin);
@@ -64,6 +68,7 @@ describe.each(TEST_DATABASES)("server: leads from unlisted origins on $name", ({
 
     // A listed origin and our own pages are not marked.
     expect(await crossOriginLead(app, "https://seed.example")).toMatchObject({ listed: true, allowed: true });
+    expect(told.at(-1)).toMatchObject({ unlisted_origin: null });
     const own = await app.inject({ method: "POST", url: VALID_LEADS.contact.path, payload: VALID_LEADS.contact.body });
     expect(own.statusCode).toBe(201);
     expect((await partners()).unlisted.map((entry: { origin: string }) => entry.origin)).toEqual([origin]);
