@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { bodies, queryString } from "./arbitraries.ts";
-import { id, path, requests } from "./endpoints.ts";
+import { id, path, requests } from "./requests.ts";
 import type { Endpoint } from "./harness.ts";
 
 const STAFF = "/reactapp/staff/";
