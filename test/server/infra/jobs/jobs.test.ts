@@ -1,15 +1,14 @@
 // Durable jobs: written in the caller's transaction, run once even with two processes claiming side by
 // side, retried with backoff when their handler throws, taken again when the runner holding them died,
-// and still there after a restart.
-import { afterEach, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+// and still there after a restart. Recurring jobs: recurring-jobs.test.ts.
+import { describe, expect, it } from "vitest";
 import { JOB_BATCH, jobs } from "../../../../server/infra/jobs/jobs.ts";
 import { jobsRepository } from "../../../../server/infra/jobs/jobs-repository.ts";
 import { DEFAULT_RETRY, retryDelay } from "../../../../server/infra/jobs/retry.ts";
-import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
+import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
+import { jobApps } from "../../../helpers/job-apps.ts";
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe("jobs: retry delays", () => {
@@ -22,20 +21,7 @@ describe("jobs: retry delays", () => {
 });
 
 describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
-  const apps: FastifyInstance[] = [];
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-  });
-  async function open(databaseUrl: string) {
-    const app = await testApp({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: tempDataDir(),
-      SEED_PROJECTS: "0",
-      JOBS_POLL_MS: "0",
-    });
-    apps.push(app);
-    return app;
-  }
+  const { open, close } = jobApps();
 
   it("writes a job only when its transaction commits", async () => {
     const app = await open(await url());
@@ -212,8 +198,7 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     const before = await open(databaseUrl);
     await before.ready();
     await before.db.transaction().execute((trx) => before.jobs.enqueue(trx, "test.count", { n: 7 }));
-    await before.close();
-    apps.splice(apps.indexOf(before), 1);
+    await close(before);
 
     const after = await open(databaseUrl);
     const ran: number[] = [];
@@ -224,8 +209,7 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
   });
 
   it("runs due jobs by itself every JOBS_POLL_MS once ready", async () => {
-    const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "10" });
-    apps.push(app);
+    const app = await open(await url(), { JOBS_POLL_MS: "10" });
     const ran: number[] = [];
     app.jobs.handle<{ n: number }>("test.count", async ({ n }) => void ran.push(n));
     await app.ready();
@@ -250,54 +234,5 @@ describe.each(TEST_DATABASES)("jobs on $name", ({ url }) => {
     await closing;
     // A kind run in order: the one job under way ended, none after it started.
     expect(ran).toHaveLength(1);
-  });
-
-  it("runs a recurring job once per period, however many processes sweep", async () => {
-    const databaseUrl = await url();
-    const [first, second] = [await open(databaseUrl), await open(databaseUrl)];
-    const periods: string[] = [];
-    for (const app of [first!, second!]) {
-      app.jobs.recurring("test.daily", DAY, async ({ start, end }) => void periods.push(`${start}..${end}`));
-      await app.ready();
-    }
-    const noon = new Date("2026-11-24T12:00:00Z");
-    await Promise.all([first!.jobs.sweep(noon), second!.jobs.sweep(noon), first!.jobs.sweep(noon)]);
-    await Promise.all([first!.jobs.runDue(noon), second!.jobs.runDue(noon)]);
-    await first!.jobs.sweep(new Date("2026-11-24T23:59:59Z"));
-    await first!.jobs.runDue(noon);
-    expect(periods).toEqual(["2026-11-24T00:00:00.000Z..2026-11-25T00:00:00.000Z"]);
-
-    const nextDay = new Date("2026-11-25T00:00:01Z");
-    await second!.jobs.sweep(nextDay);
-    await second!.jobs.runDue(nextDay);
-    expect(periods).toHaveLength(2);
-    expect(periods[1]).toBe("2026-11-25T00:00:00.000Z..2026-11-26T00:00:00.000Z");
-  });
-
-  it("starts a recurring job's periods at its offset into the day (a backup at 03:30 UTC)", async () => {
-    const app = await open(await url());
-    const periods: string[] = [];
-    const offsetMs = 3.5 * HOUR;
-    app.jobs.recurring("test.at-0330", DAY, async ({ start, end }) => void periods.push(`${start}..${end}`), {
-      offsetMs,
-    });
-    await app.ready();
-    for (const at of ["2026-11-24T03:29:59Z", "2026-11-24T03:30:00Z", "2026-11-25T03:29:00Z"]) {
-      await app.jobs.sweep(new Date(at));
-      await app.jobs.runDue(new Date(at));
-    }
-    expect(periods).toEqual([
-      "2026-11-23T03:30:00.000Z..2026-11-24T03:30:00.000Z",
-      "2026-11-24T03:30:00.000Z..2026-11-25T03:30:00.000Z",
-    ]);
-  });
-
-  it("sweeps the recurring jobs by itself once ready", async () => {
-    const app = await testApp({ DATABASE_URL: await url(), SEED_PROJECTS: "0", JOBS_POLL_MS: "10" });
-    apps.push(app);
-    let runs = 0;
-    app.jobs.recurring("test.hourly", HOUR, async () => void (runs += 1));
-    await app.ready();
-    await expect.poll(() => runs).toBe(1);
   });
 });
