@@ -63,7 +63,10 @@ describe("e2e: the console's screens at a desk's width", () => {
     const { page, close } = await staffPage(site, "fit-sasha", { width: 1280 });
     await page.goto(`${site.origin}/staff/`);
     const font = (selector: string) =>
-      page.locator(selector).first().evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).fontFamily]);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).fontFamily]);
     expect(await font('[data-widget="staff-sign-out"] button')).toEqual(await font(".console-header__site"));
     await close();
   });

@@ -13,5 +13,4 @@ const labelIn = (choices: Choices, value: string) => choices.find((choice) => ch
 export const sizeLabel = (size: string) => labelIn(takeoffSizes, size);
 export const countryLabel = (country: string) => labelIn(countries, country);
 /** A state of the United States or a province of Canada, by the order's country. */
-export const regionLabel = (country: string, region: string) =>
-  labelIn(country === "CA" ? provinces : states, region);
+export const regionLabel = (country: string, region: string) => labelIn(country === "CA" ? provinces : states, region);
