@@ -1,7 +1,7 @@
 // The console's screens as a desk reads them, in Chromium: the leads inbox fits 1280 px without sideways
 // scrolling, with the long values real leads carry; an order names its size, country and state in words
-// and links each project; the header's "Sign out" is set like "Public site" beside it. axe-core finds
-// nothing on these screens.
+// and links each project, and fits a phone; the header's "Sign out" is set like "Public site" beside it.
+// axe-core finds nothing on these screens.
 import { beforeAll, describe, expect, it } from "vitest";
 import { buy, signedIn } from "../../helpers/accounts.ts";
 import { axeViolations } from "../../helpers/browser.ts";
@@ -86,6 +86,15 @@ describe("e2e: the console's screens at a desk's width", () => {
     await page.waitForURL("**/staff/project/?id=1");
     await page.locator('[data-widget="staff-project"] .qto .project__head h2').waitFor();
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps an order's page within a phone's width: its lines' table scrolls in its own frame", async () => {
+    const { page, close } = await staffPage(site, "fit-pia", { width: 390 });
+    await page.goto(`${site.origin}/staff/order/?id=${orderId}`);
+    await page.locator('[data-widget="staff-order"] .qto tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });
