@@ -78,6 +78,7 @@ export const DESK_REFUSALS = {
   notPublishable: { detail: "Only a draft or an unpublished project can be published." },
   notPublished: { detail: "Only a published project can be unpublished." },
   alreadyClosed: { detail: "This project is already closed." },
+  draftNotClosable: { detail: "A draft has no bid results to close with: publish it first." },
   notClosed: { detail: "Only a closed project can be reopened." },
 } as const;
 

@@ -124,6 +124,7 @@ export function deskWorkflow(db: Db, desk: DeskRepository, audit: AuditRepositor
 
     close(request: FastifyRequest, id: number, bid: CloseProject) {
       return onProject(id, async (trx, project, at) => {
+        if (project.publication === "draft") return refused(409, DESK_REFUSALS.draftNotClosable);
         if (project.closed_at) return refused(409, DESK_REFUSALS.alreadyClosed);
         const after = { closed_at: at, ...bid };
         await desk.setResults(trx, id, after, "awarded", at);

@@ -1,5 +1,7 @@
-// What the customer paid for: who, the lines as priced, the billing address, and the payment as the
-// provider returned it (reference, card brand and last four, test mode, and a refunded order's refund).
+// What the customer paid for: who, the lines as priced (each project linked to its page on the desk), the
+// billing address as words, and the payment as the provider returned it (reference, card brand and last
+// four, test mode, and a refunded order's refund).
+import { countryLabel, regionLabel, sizeLabel } from "../../kits/console-kit/billing-labels.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 
@@ -12,6 +14,14 @@ const BILLING_LABELS: Record<keyof OrderDetail["billing"], string> = {
   country: "Country",
   state: "State",
 };
+
+/** A billing field as read: the country and the state by name. */
+const billingValue = (billing: OrderDetail["billing"], field: keyof OrderDetail["billing"]) =>
+  field === "country"
+    ? countryLabel(billing.country)
+    : field === "state"
+      ? regionLabel(billing.country, billing.state)
+      : billing[field];
 
 export function Summary({ order }: { order: OrderDetail }) {
   return (
@@ -26,7 +36,7 @@ export function Summary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Payment reference</dt>
-          <dd className="nowrap">
+          <dd>
             {order.payment_reference && order.payment.dashboard_url ? (
               <a href={order.payment.dashboard_url} rel="noopener noreferrer">
                 {order.payment_reference}
@@ -60,7 +70,7 @@ export function Summary({ order }: { order: OrderDetail }) {
         {order.refund_reference && (
           <div>
             <dt>Refund reference</dt>
-            <dd className="nowrap">{order.refund_reference}</dd>
+            <dd>{order.refund_reference}</dd>
           </div>
         )}
       </dl>
@@ -82,8 +92,10 @@ export function Summary({ order }: { order: OrderDetail }) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.project_id}>
-                <td>{line.project_name}</td>
-                <td>{line.size}</td>
+                <td>
+                  <a href={`/staff/project/?id=${line.project_id}`}>{line.project_name}</a>
+                </td>
+                <td>{sizeLabel(line.size)}</td>
                 <td className="numeric">{formatUsd(line.price)}</td>
                 <td className="numeric">{line.discount ? formatUsd(line.discount) : "—"}</td>
               </tr>
@@ -104,7 +116,7 @@ export function Summary({ order }: { order: OrderDetail }) {
         {(Object.keys(BILLING_LABELS) as Array<keyof OrderDetail["billing"]>).map((field) => (
           <div key={field}>
             <dt>{BILLING_LABELS[field]}</dt>
-            <dd>{order.billing[field] || "—"}</dd>
+            <dd>{billingValue(order.billing, field) || "—"}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,8 @@
 // The console's plan room for one project (/staff/projects/documents/?id=N): per tab of the detail page
 // (Specs, Plans, QTOs, Addendums, QTO Video) the documents uploaded, an upload with progress, and
-// Delete after a confirmation (administrators only: staff are told so). Every change is audited on the
-// server.
+// Delete after a confirmation (administrators only: staff are told so), and the way back to the project's
+// page (a new draft comes here from its Save, and goes back there to publish). Every change is audited on
+// the server.
 import { useState } from "react";
 import { type DocumentKind, documentKinds } from "../../../contract/choices/document-kinds.ts";
 import { projectPublications } from "../../../contract/choices/project-publications.ts";
@@ -78,10 +79,16 @@ export function StaffProjectDocuments() {
                 <span className={`badge${project.publication === "published" ? " badge--good" : ""}`}>
                   {publication}
                 </span>
+                <a href={`/staff/project/?id=${project.id}`}>Back to the project</a>
                 {project.publication === "published" && (
                   <a href={`/ProjectDetail/${project.id}/#${kind}`}>See the public page</a>
                 )}
               </div>
+              {project.publication === "draft" && (
+                <p className="muted">
+                  A draft: visitors see these documents once the project is published from its page.
+                </p>
+              )}
               <div className="kinds" role="group" aria-label="Document tabs">
                 {documentKinds.map(({ value, label: text }) => (
                   <button

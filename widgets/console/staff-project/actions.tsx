@@ -1,5 +1,6 @@
 // What staff do to a saved project, each asked in a <dialog> first: publish, unpublish, close with the
-// bid results (awarded company and amount, checked by the contract's schema) and reopen.
+// bid results (awarded company and amount, checked by the contract's schema; not offered on a draft)
+// and reopen.
 import { useState } from "react";
 import * as v from "valibot";
 import type { DeskProject } from "../../../contract/staff/projects.ts";
@@ -84,9 +85,12 @@ export function ProjectActions({ project, onDone }: { project: DeskProject; onDo
           Reopen
         </button>
       ) : (
-        <button type="button" className="button secondary" onClick={() => ask("close")}>
-          Close with results
-        </button>
+        // A draft has not been bid on: the server refuses to close it too.
+        project.publication !== "draft" && (
+          <button type="button" className="button secondary" onClick={() => ask("close")}>
+            Close with results
+          </button>
+        )
       )}
       <ConfirmDialog
         {...(asking && asking !== "close" ? ASK[asking] : { action: "" })}

@@ -1,5 +1,8 @@
 // One project on the desk (/staff/project/?id=N, or a new one without id): its publication and actions,
-// links to its plan room and its public page, the form of every field, and its history.
+// links to its plan room and its public page, the form of every field, and its history. Save sits at the
+// form's foot: its outcome, with Publish beside it, comes into view and takes the focus (WCAG 2.2 SC
+// 4.1.3 announces it; the focus lets a keyboard go on from there).
+import { useEffect, useRef } from "react";
 import type { Widget } from "../../kits/core/widget.ts";
 import { projectPublications } from "../../../contract/choices/project-publications.ts";
 import type { DeskProject } from "../../../contract/staff/projects.ts";
@@ -62,9 +65,29 @@ function Head({ project, onDone }: { project: DeskProject; onDone: (p: DeskProje
   );
 }
 
+/** After a draft is saved: its next steps, documents and then Publish. */
+const DraftNext = ({ id }: { id: number }) => (
+  <>
+    {" "}
+    <a href={`/staff/projects/documents/?id=${id}`}>Add its documents</a>, then publish it when it is ready for the
+    public.
+  </>
+);
+
 export function StaffProject() {
   const editor = useProjectEditor();
-  const { id, loaded, message, current } = editor;
+  const { id, loaded, message, current, saves } = editor;
+  const screen = useRef<HTMLDivElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const broughtIntoView = useRef(0);
+  const shownId = loaded.state === "ready" ? (loaded.value?.project.id ?? 0) : -1;
+  useEffect(() => {
+    // Once the saved project is shown, so its head (with Publish) stands above the outcome.
+    if (saves === broughtIntoView.current || shownId !== id) return;
+    broughtIntoView.current = saves;
+    outcome.current?.focus({ preventScroll: true });
+    screen.current?.scrollIntoView({ block: "start" });
+  }, [saves, shownId, id]);
   if (id && loaded.state === "error" && loaded.error instanceof ApiError && loaded.error.status === 404)
     return (
       <div className="empty" role="alert">
@@ -77,7 +100,7 @@ export function StaffProject() {
   return (
     <ScreenState fetched={loaded}>
       {(detail) => (
-        <div className="project">
+        <div className="project" ref={screen}>
           {detail ? (
             <Head project={detail.project} onDone={editor.acted} />
           ) : (
@@ -86,8 +109,15 @@ export function StaffProject() {
               <a href="/staff/projects/">Back to the projects</a>
             </p>
           )}
-          <p className="outcome" role={message?.kind === "error" ? "alert" : "status"}>
-            {message && <span className={`notice notice--${message.kind}`}>{message.text}</span>}
+          <p className="outcome" role={message?.kind === "error" ? "alert" : "status"} tabIndex={-1} ref={outcome}>
+            {message && (
+              <span className={`notice notice--${message.kind}`}>
+                {message.text}
+                {message.kind === "success" && detail?.project.publication === "draft" && (
+                  <DraftNext id={detail.project.id} />
+                )}
+              </span>
+            )}
           </p>
           {current && <Current project={current} />}
           <section className="panel" aria-label="Project fields">

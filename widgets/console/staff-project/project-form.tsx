@@ -1,10 +1,10 @@
 // The project's fields, each checked by the contract's schema when it loses focus and all of them on
 // Save; the server's refusals land beside the same fields. Nothing typed is lost on a refusal.
 import { useState } from "react";
+import { SelectField } from "../../kits/console-kit/select-field.tsx";
 import { TextField } from "../../kits/console-kit/text-field.tsx";
 import { FIELDS, type FormValues } from "./fields.ts";
 import { Bonds, Divisions } from "./lists.tsx";
-import { SelectField } from "./select-field.tsx";
 import { fieldError, formErrors, type Errors } from "./validate.ts";
 
 type Props = {

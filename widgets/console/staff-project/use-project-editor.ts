@@ -1,7 +1,8 @@
 // The project screen's state: the project read from the API (none for a new one), the form as typed,
 // the `updated_at` it is based on, and Save: create (then the page names the new id), or update; a
 // refusal keeps every typed value: 400 puts the messages beside the fields, 409 (someone else saved
-// first) reads the current project to show it, and the next Save is based on it.
+// first) reads the current project to show it, and the next Save is based on it. `saves` counts the
+// answered saves, for the screen to bring each outcome into view.
 import { useEffect, useState } from "react";
 import type { DeskProjectDetail } from "../../../contract/staff/project-desk.ts";
 import type { DeskProject } from "../../../contract/staff/projects.ts";
@@ -26,6 +27,8 @@ export function useProjectEditor() {
   const [message, setMessage] = useState<{ text: string; kind: "success" | "error" }>();
   const [current, setCurrent] = useState<DeskProject>();
   const [busy, setBusy] = useState(false);
+  // Counts the saves answered: each moves the eye to its outcome once the project is shown again.
+  const [saves, setSaves] = useState(0);
 
   // The form starts from the project once it is read (not on every reload: that would drop what is typed).
   const project = loaded.state === "ready" ? loaded.value?.project : undefined;
@@ -45,7 +48,7 @@ export function useProjectEditor() {
         history.replaceState(null, "", `?id=${created.id}`);
         setBasedOn(created.updated_at);
         setId(created.id);
-        setMessage({ text: "Draft saved. Publish it when it is ready for the public.", kind: "success" });
+        setMessage({ text: "Draft saved.", kind: "success" });
       } else {
         const saved = await staffSend<DeskProject>(`/reactapp/staff/projects/${id}`, {
           method: "PUT",
@@ -69,6 +72,7 @@ export function useProjectEditor() {
       }
     } finally {
       setBusy(false);
+      setSaves((n) => n + 1);
     }
   };
 
@@ -80,5 +84,5 @@ export function useProjectEditor() {
     loaded.retry();
   };
 
-  return { id, loaded, form, setForm, refused, message, current, busy, save, acted };
+  return { id, loaded, form, setForm, refused, message, current, busy, save, saves, acted };
 }

@@ -5,9 +5,14 @@ import type { AddedMember } from "../../../contract/staff/team.ts";
 import { callProblems, type CallProblems } from "../../kits/console-kit/call-error.ts";
 import { Modal } from "../../kits/console-kit/modal.tsx";
 import { staffRequest } from "../../kits/console-kit/staff-api.ts";
+import { SelectField } from "../../kits/console-kit/select-field.tsx";
 import { TextField } from "../../kits/console-kit/text-field.tsx";
 
 const EMPTY = { username: "", email: "", role: "staff", password: "" };
+const ROLES = [
+  { value: "staff", label: "Staff" },
+  { value: "admin", label: "Admin" },
+];
 
 export function AddMember({ api, onAdded }: { api: string; onAdded: (message: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -96,13 +101,14 @@ export function AddMember({ api, onAdded }: { api: string; onAdded: (message: st
               onChange={set("email")}
               error={problems.fields.email}
             />
-            <div className="field">
-              <label htmlFor="add-role">Role</label>
-              <select id="add-role" value={values.role} onChange={(event) => set("role")(event.currentTarget.value)}>
-                <option value="staff">Staff</option>
-                <option value="admin">Admin</option>
-              </select>
-            </div>
+            <SelectField
+              id="add-role"
+              label="Role"
+              value={values.role}
+              options={ROLES}
+              onChange={set("role")}
+              error={problems.fields.role}
+            />
             <TextField
               id="add-password"
               label="Password (optional)"

@@ -1,5 +1,6 @@
 // A console list as a table: a caption for screen readers, one header per column, a row per record.
-// Wide tables scroll inside their frame (keyboard-reachable: WCAG 2.2 SC 2.1.1) instead of the page.
+// Wide tables scroll inside their frame (keyboard-reachable: WCAG 2.2 SC 2.1.1) instead of the page; a
+// column of long single words can break them instead, to fit a desk's width.
 import type { ReactNode } from "react";
 
 export type Column<Row> = {
@@ -9,9 +10,17 @@ export type Column<Row> = {
   cell?: (row: Row) => ReactNode;
   /** Numbers and dates line up on the right. */
   numeric?: boolean;
+  /**
+   * Values that are one long word (an e-mail, a path, a URL) break anywhere, so the column narrows to
+   * what the table has room for rather than widen it (CSS Text 3, overflow-wrap: anywhere).
+   */
+  breakAnywhere?: boolean;
   /** A sortable column: how the list is sorted by it now, and what its header's button does. */
   sort?: { state: "ascending" | "descending" | "none"; onSort: () => void };
 };
+
+const cellClass = ({ numeric, breakAnywhere }: Pick<Column<unknown>, "numeric" | "breakAnywhere">) =>
+  [numeric && "num", breakAnywhere && "break-anywhere"].filter(Boolean).join(" ") || undefined;
 
 export function DataTable<Row>({
   caption,
@@ -53,7 +62,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} className={column.numeric ? "num" : undefined}>
+                <td key={column.key} className={cellClass(column)}>
                   {column.cell ? column.cell(row) : String((row as Record<string, unknown>)[column.key] ?? "")}
                 </td>
               ))}

@@ -2,7 +2,11 @@
 // published project's changes are kept and announced; a stale update answers 409; the demo removal.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DeskProjectDetail, DeskProjectsPage } from "../../../../contract/staff/project-desk.ts";
+import {
+  DESK_REFUSALS,
+  type DeskProjectDetail,
+  type DeskProjectsPage,
+} from "../../../../contract/staff/project-desk.ts";
 import type { DeskProject } from "../../../../contract/staff/projects.ts";
 import type { DomainEvent } from "../../../../server/infra/events/events.ts";
 import { signedIn } from "../../../helpers/accounts.ts";
@@ -194,6 +198,14 @@ describe.each(TEST_DATABASES)("server: the project desk on $name", ({ url }) => 
       ["closed", null, "Awarded to Stone & Sons for $1,180,000"],
     ]);
     expect(heard.some((e) => e.type === "project.closed" && e.data.project_id === project.id)).toBe(true);
+  });
+
+  it("refuses to close a draft (409, saying why), writing nothing", async () => {
+    const draft = await create({ ...PROJECT_INPUT, name: "Draft Culvert" });
+    const refused = await call("POST", `${draft.id}/close`, { awarded_company: "Stone & Sons", awarded_amount: "9" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(DESK_REFUSALS.draftNotClosable);
+    expect((await detail(draft.id)).project).toMatchObject({ closed_at: null, awarded_company: null });
   });
 
   it("lists every project with filters, text search, sort and pages", async () => {

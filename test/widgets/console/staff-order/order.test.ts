@@ -1,7 +1,7 @@
-// An order's page under React and preact/compat: what was paid for, Deliver held back until a file is
-// uploaded, cancelling asks first and sends the status seen, a 409 is explained and the order read
-// again, removing a file asks first, a file goes up with the CSRF cookie fetched when the browser lost it,
-// and a missing order says so.
+// An order's page under React and preact/compat: what was paid for (sizes and places by their labels,
+// each project linked), Deliver held back until a file is uploaded, cancelling asks first and sends the
+// status seen, a 409 is explained and the order read again, removing a file asks first, a file goes up
+// with the CSRF cookie fetched when the browser lost it, and a missing order says so.
 import { describe, expect, it, vi } from "vitest";
 import type { OrderDetail } from "../../../../contract/staff/orders.ts";
 import staffOrder from "../../../../widgets/console/staff-order/index.tsx";
@@ -84,6 +84,28 @@ describe("widgets: staff order", () => {
     );
     deliver.click();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("names the size, country and state by their labels, and links each project to its desk page", async () => {
+    history.replaceState(null, "", "/staff/order/?id=5");
+    const inCalifornia = order("placed");
+    inCalifornia.billing = { ...inCalifornia.billing, city: "San Francisco", zip: "94105", state: "CA" };
+    serve([inCalifornia]);
+    const { root } = await mountWidgetIn(staffOrder, "#status-heading");
+    const line = root.querySelector("tbody tr")!;
+    expect([...line.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual([
+      "Austin Library",
+      "Medium",
+      "$179.00",
+      "—",
+    ]);
+    expect(line.querySelector("a")!.getAttribute("href")).toBe("/staff/project/?id=1");
+    const billing = [...root.querySelectorAll(".summary__billing + .pairs div")].map((pair) => [
+      pair.querySelector("dt")!.textContent,
+      pair.querySelector("dd")!.textContent,
+    ]);
+    expect(billing).toContainEqual(["Country", "United States"]);
+    expect(billing).toContainEqual(["State", "California"]);
   });
 
   it("asks before cancelling, sends the status seen, and explains a 409 with the order read again", async () => {

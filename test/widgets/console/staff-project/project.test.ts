@@ -1,6 +1,6 @@
 // The project screen under React and preact/compat: the contract checks a field on blur and the form on
 // save; a stale save (409) keeps what was typed and shows the project as it now is; the plan room and
-// public links; publish asks first.
+// public links; publish asks first; a draft offers no "Close with results".
 import { describe, expect, it, vi } from "vitest";
 import type { DeskProjectDetail } from "../../../../contract/staff/project-desk.ts";
 import type { DeskProject } from "../../../../contract/staff/projects.ts";
@@ -118,6 +118,21 @@ describe("widgets: staff project", () => {
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/12/unpublish"))).toBe(true),
     );
+  });
+
+  it("offers Close with results on a published project, and not on a draft", async () => {
+    history.replaceState(null, "", "/staff/project/?id=12");
+    let publication: DeskProject["publication"] = "published";
+    serve(
+      () => ({ project: project({ publication }), history: [] }),
+      () => jsonResponse(200, {}),
+    );
+    const published = await mountWidgetIn(staffProject, "form");
+    expect(button(published.root, "Close with results")).toBeDefined();
+    publication = "draft";
+    const draft = await mountWidgetIn(staffProject, "form");
+    expect(button(draft.root, "Publish")).toBeDefined();
+    expect(button(draft.root, "Close with results")).toBeUndefined();
   });
 
   it("says a project that does not exist does not, with a way back", async () => {

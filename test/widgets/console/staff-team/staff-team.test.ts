@@ -1,5 +1,6 @@
 // The team screen under React and preact/compat: an administrator resets a member's password after
-// confirming, and the temporary password is shown to hand over; their own row offers no such reset.
+// confirming, and the temporary password is shown to hand over; their own row offers no such reset; a
+// refused new member's role is explained beside its field, as every other field's refusal is.
 import { describe, expect, it, vi } from "vitest";
 import type { PasswordReset, TeamMember } from "../../../../contract/staff/team.ts";
 import staffTeam from "../../../../widgets/console/staff-team/index.tsx";
@@ -48,5 +49,23 @@ describe("widgets: staff team", () => {
     expect(root.querySelector(".notice--ok")!.textContent).toMatch(/not shown again/);
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/password/reset/"))!;
     expect(call[1]!.method).toBe("POST");
+  });
+
+  it("puts the server's refusal of a new member's role beside the role, tied to it for screen readers", async () => {
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url);
+      if (path.endsWith("/reactapp/staff/me/"))
+        return jsonResponse(200, { id: 1, username: "ada", email: "", role: "admin" });
+      if (path.endsWith("/reactapp/staff/team/") && init?.method === "POST")
+        return jsonResponse(400, { role: ["Choose a role."] });
+      return jsonResponse(200, { members: [ADA, SAM] });
+    });
+    const { root } = await mountWidgetIn(staffTeam, "button.button");
+    [...root.querySelectorAll("button")].find((b) => b.textContent === "Add a staff member")!.click();
+    await vi.waitFor(() => expect(root.querySelector("#add-role")).not.toBeNull());
+    root.querySelector<HTMLFormElement>("form.add-member")!.requestSubmit();
+    await vi.waitFor(() => expect(root.querySelector("#add-role")!.getAttribute("aria-invalid")).toBe("true"));
+    const described = root.querySelector("#add-role")!.getAttribute("aria-describedby")!;
+    expect(root.querySelector(`#${described}`)!.textContent).toContain("Choose a role.");
   });
 });

@@ -1,5 +1,6 @@
-// A labelled <select> of a console form with its error beside it (aria-invalid, aria-describedby).
-import { described, FieldError } from "../../kits/console-kit/field-error.tsx";
+// A labelled, required <select> of a console form with its error beside it (aria-invalid,
+// aria-describedby), as text-field.tsx is for an input; an empty value offers "Select…".
+import { described, FieldError } from "./field-error.tsx";
 
 export function SelectField({
   id,
@@ -16,7 +17,7 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
   error?: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
 }) {
   return (
     <div className="field">
