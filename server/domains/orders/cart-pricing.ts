@@ -24,8 +24,7 @@ export function priceCart(
       subtotal: price - discount,
     };
   });
-  const sum = (amount: (line: PricedLine) => number) =>
-    priced.reduce((total, line) => total + amount(line), 0);
+  const sum = (amount: (line: PricedLine) => number) => priced.reduce((total, line) => total + amount(line), 0);
   const total = sum((line) => line.subtotal);
   return {
     lines: priced,
