@@ -24,6 +24,13 @@ beforeAll(async () => {
   await page.waitForURL(`${site.origin}/`);
 });
 
+/** Runs `check` with the page 390 px wide, a phone's, then goes back to 1280. */
+async function atPhoneWidth(check: () => Promise<void>) {
+  await visitor.page.setViewportSize({ width: 390, height: 800 });
+  await check();
+  await visitor.page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function fillBilling() {
   const form = checkout().locator("form");
   await fillFields(form, { name_on_card: "Dana Reyes", address: "12 Main St", city: "Austin", zip: "78701" });
@@ -85,6 +92,7 @@ describe("e2e: cart and checkout", () => {
     await checkout().getByRole("button", { name: "Continue to payment" }).click();
     await checkout().locator(".summary").waitFor();
     await expectNoViolations();
+    await atPhoneWidth(expectNoViolations);
 
     await fillBilling();
     const charged = (await checkout().locator(".charge strong").textContent())!;
@@ -108,6 +116,7 @@ describe("e2e: cart and checkout", () => {
     expect(await checkout().textContent()).not.toContain("We charged");
     await expect.poll(() => menu().locator(".count").textContent()).toBe("0");
     await expectNoViolations();
+    await atPhoneWidth(expectNoViolations);
 
     // The receipt and the order's messages, at the receipt e-mail's addresses.
     await checkout().getByRole("link", { name: "View your receipt" }).click();
