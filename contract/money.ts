@@ -4,7 +4,14 @@
 /** Dollars to a whole number of cents, as payment providers take amounts: 289.68 → 28968. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-/** Dollars rounded to the cent, as prices, discounts and sums are kept: 7.9152 → 7.92. */
+/**
+ * Whole dollars, as the firm sets its prices and discounts: a take-off of a large project is $374, not
+ * $373.75, and 8% off $99 is $8 off. Every amount the cart computes goes through here, so the board, the
+ * cart, the checkout, the receipt and the payment provider all show the same round figures.
+ */
+export const roundDollars = (dollars: number) => Math.round(dollars);
+
+/** Dollars rounded to the cent, as sums of amounts are kept: 7.9152 → 7.92. */
 export const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 // Pure: a bundle that formats no amount drops it.

@@ -56,14 +56,20 @@ export const TokenSchema = v.strictObject({ token: tokenField });
 export const DeleteAccountSchema = v.strictObject({ current_password: currentPassword });
 export const WRONG_PASSWORD = "This is not your current password.";
 
-/** One order in the customer's billing list. */
+/** One order in the customer's lists (Orders, Billing): named by its projects as well as its number. */
 export type OrderSummary = {
+  /** What the order's messages are addressed by (contract/account/order-links.ts). */
+  id: number;
   number: string;
+  /** The names of the projects whose take-offs it bought, in the order's line order. */
+  projects: string[];
   created_at: string;
   total: number;
   status: string;
   status_label: string;
   test: boolean;
+  /** The card it was paid with; null until paid, and for a test payment that kept no card. */
+  card: { brand: string; last4: string } | null;
 };
 
 /** GET /reactapp/account/orders/:number/: everything a receipt prints. */
@@ -71,8 +77,6 @@ export type Receipt = OrderSummary & {
   lines: Array<{ project_name: string; size: string; price: number; discount: number }>;
   discount: number;
   billing: Record<string, string>;
-  /** Null until paid. */
-  card: { brand: string; last4: string } | null;
 };
 
 /** GET /reactapp/account/purchased/: the projects the signed-in customer bought (none when signed out). */

@@ -6,7 +6,7 @@
 export type DriveFile = { id: number; name: string; kind: string; size: number };
 
 /** A delivered order and its take-off files. */
-export type DriveOrder = { id: number; number: string; created_at: string; files: DriveFile[] };
+export type DriveOrder = { id: number; number: string; projects: string[]; created_at: string; files: DriveFile[] };
 
 /** A quote request the customer sent signed in, with the PDFs they attached. */
 export type DriveQuote = { reference: string; created_at: string; files: DriveFile[] };

@@ -4,7 +4,15 @@
 
 /** One order's thread as the list shows it. */
 export type ThreadSummary = {
-  order: { id: number; number: string; status: string; status_label: string; created_at: string };
+  order: {
+    id: number;
+    number: string;
+    /** The names of the projects it bought take-offs of. */
+    projects: string[];
+    status: string;
+    status_label: string;
+    created_at: string;
+  };
   /** How many messages the thread holds. */
   messages: number;
   /** The firm's messages the customer has not read yet. */

@@ -25,7 +25,7 @@ export const ROUTES: Array<{ url: string; heading: RegExp }> = [
   { url: "/Career_Detail/", heading: /Estimator positions/ },
   { url: "/Sample/", heading: /Free sample take-offs/ },
   { url: "/Cart/", heading: /Your cart/ },
-  { url: "/CheckOut/", heading: /Billing/ },
+  { url: "/CheckOut/", heading: /Checkout/ },
   { url: "/StatsBoard/", heading: /by the numbers/ },
   { url: "/CoreValues/", heading: /Our core values/ },
   { url: "/FaqPage/", heading: /Frequently asked questions/ },

@@ -21,12 +21,15 @@ export const PROFILE: Profile = {
   role: "General contractor",
 };
 export const ORDER: OrderSummary = {
+  id: 12,
   number: "QTO-O-7K2M9XPD",
+  projects: ["Oak Grove Elementary", "Harbor Bridge"],
   created_at: "2026-11-20T15:04:00.000Z",
   total: 494.04,
   status: "placed",
   status_label: "Placed",
   test: true,
+  card: { brand: "visa", last4: "4242" },
 };
 export const RECEIPT: Receipt = {
   ...ORDER,
@@ -36,7 +39,6 @@ export const RECEIPT: Receipt = {
   ],
   discount: 42.96,
   billing: { ...BILLING },
-  card: { brand: "visa", last4: "4242" },
 };
 
 export type Route = (init?: RequestInit) => Response | Promise<Response>;

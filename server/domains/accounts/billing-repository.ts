@@ -1,4 +1,4 @@
-// A customer's orders as their Billing page and receipts read them: only ever the orders of one user id.
+// A customer's orders as their Orders and Billing pages and receipts read them: only ever the orders of one user id.
 import type { OrderSummary, Receipt } from "../../../contract/account/account.ts";
 import {
   orderStatusLabel,
@@ -7,6 +7,7 @@ import {
 } from "../../../contract/choices/order-statuses.ts";
 import { roundCents } from "../../../contract/money.ts";
 import type { Db } from "../../infra/db/database.ts";
+import { orderProjects } from "./order-projects.ts";
 
 /** Where the firm's work on the order stands (server/domains/orders/), with its label. */
 const statusOf = (status: string): Pick<OrderSummary, "status" | "status_label"> => ({
@@ -21,28 +22,39 @@ export function billingRepository(db: Db) {
       .select(["id", "number", "created_at", "total", "test", "status", "billing", "card_brand", "card_last4"])
       .where("user_id", "=", userId);
 
-  const summary = (order: {
+  type OrderRow = {
+    id: number;
     number: string;
     created_at: string;
     total: number;
     test: number;
     status: string;
-  }): OrderSummary => ({
+    card_brand: string | null;
+    card_last4: string | null;
+  };
+  const summary = (order: OrderRow, projects: string[]): OrderSummary => ({
+    id: Number(order.id),
     number: order.number,
+    projects,
     created_at: order.created_at,
     total: Number(order.total),
     test: Boolean(order.test),
     ...statusOf(order.status),
+    card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
   });
 
   return {
-    /** The user's orders, newest first, but those never paid (awaiting payment, or not paid). */
+    /** The user's orders, newest first, each with its projects' names, but those never paid (awaiting payment, or not paid). */
     async list(userId: number): Promise<OrderSummary[]> {
       const rows = await ordersOf(userId)
         .where("status", "not in", UNPAID_ORDER_STATUSES)
         .orderBy("id", "desc")
         .execute();
-      return rows.map(summary);
+      const projects = await orderProjects(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
+      return rows.map((row) => summary(row, projects.get(Number(row.id)) ?? []));
     },
 
     /** The projects of which the user bought a take-off: every paid order not refunded. */
@@ -69,14 +81,21 @@ export function billingRepository(db: Db) {
         .where("order_id", "=", order.id)
         .orderBy("project_id")
         .execute();
-      const priced = lines.map((line) => ({ ...line, price: Number(line.price), discount: Number(line.discount) }));
+      const priced = lines.map(({ project_name, size, price, discount }) => ({
+        project_name,
+        size,
+        price: Number(price),
+        discount: Number(discount),
+      }));
       const discount = roundCents(priced.reduce((sum, line) => sum + line.discount, 0));
       return {
-        ...summary(order),
+        ...summary(
+          order,
+          priced.map((line) => line.project_name),
+        ),
         lines: priced,
         discount,
         billing: JSON.parse(order.billing) as Record<string, string>,
-        card: order.card_brand && order.card_last4 ? { brand: order.card_brand, last4: order.card_last4 } : null,
       };
     },
   };

@@ -3,6 +3,7 @@
 // nobody's).
 import type { Drive, DriveFile, DriveOrder, DriveQuote } from "../../../contract/account/drive.ts";
 import type { Db } from "../../infra/db/database.ts";
+import { orderProjects } from "./order-projects.ts";
 
 /** Groups rows under their parent's id, keeping the rows' order. */
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
@@ -32,9 +33,14 @@ export function driveRepository(db: Db) {
       .orderBy("id")
       .execute();
     const filesOf = groupBy(files, (file) => Number(file.order_id));
+    const projects = await orderProjects(
+      db,
+      orders.map((order) => Number(order.id)),
+    );
     return orders.map((order) => ({
       id: Number(order.id),
       number: order.number,
+      projects: projects.get(Number(order.id)) ?? [],
       created_at: order.created_at,
       files: (filesOf.get(Number(order.id)) ?? []).map((file): DriveFile => ({
         id: Number(file.id),

@@ -4,6 +4,7 @@
 import { PREVIEW_LENGTH, type ThreadSummary } from "../../../contract/account/threads.ts";
 import { orderStatusLabel } from "../../../contract/choices/order-statuses.ts";
 import type { Db } from "../../infra/db/database.ts";
+import { orderProjects } from "./order-projects.ts";
 
 /** The message on one line, cut at a word near PREVIEW_LENGTH characters. */
 export function preview(body: string): string {
@@ -51,12 +52,17 @@ export function threadsRepository(db: Db) {
             .execute()
         : [];
       const byId = new Map(lastMessages.map((message) => [Number(message.id), message]));
+      const projects = await orderProjects(
+        db,
+        orders.map((order) => Number(order.id)),
+      );
       const threads = orders.map((order): ThreadSummary => {
         const last = order.last_id === null ? undefined : byId.get(Number(order.last_id));
         return {
           order: {
             id: Number(order.id),
             number: order.number,
+            projects: projects.get(Number(order.id)) ?? [],
             status: order.status,
             status_label: orderStatusLabel(order.status),
             created_at: order.created_at,

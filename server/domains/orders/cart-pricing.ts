@@ -1,9 +1,8 @@
 // What a cart costs: each line's take-off price (the catalogue's, app.projects.priced), a volume discount
-// on carts of three projects or more. Amounts in dollars with cents; the cart's subtotal and discount are
-// the sums of its lines' prices and discounts; reward points are the total rounded to whole dollars
-// (the legacy page showed 290 for 289.68).
+// on carts of three projects or more. Every amount is whole dollars (contract/money.ts, roundDollars): a
+// line's discount is rounded, so its subtotal, the cart's sums and the reward points (one per dollar) are too.
 import type { TakeoffSize } from "../../../contract/choices/takeoff-sizes.ts";
-import { roundCents } from "../../../contract/money.ts";
+import { roundDollars } from "../../../contract/money.ts";
 import type { CartQuote, PricedLine } from "../../../contract/schemas/cart.ts";
 
 export const VOLUME_LINES = 3;
@@ -15,24 +14,23 @@ export function priceCart(
   const discountRate = lines.length >= VOLUME_LINES ? VOLUME_DISCOUNT : 0;
   const priced: PricedLine[] = lines.map((line) => {
     const price = line.price;
-    const discount = roundCents(price * discountRate);
+    const discount = roundDollars(price * discountRate);
     return {
       project_id: line.project_id,
       project_name: line.project_name,
       size: line.size,
       price,
       discount,
-      subtotal: roundCents(price - discount),
+      subtotal: price - discount,
     };
   });
-  const sum = (amount: (line: PricedLine) => number) =>
-    roundCents(priced.reduce((total, line) => total + amount(line), 0));
+  const sum = (amount: (line: PricedLine) => number) => priced.reduce((total, line) => total + amount(line), 0);
   const total = sum((line) => line.subtotal);
   return {
     lines: priced,
     subtotal: sum((line) => line.price),
     discount: sum((line) => line.discount),
     total,
-    reward_points: Math.round(total),
+    reward_points: total,
   };
 }

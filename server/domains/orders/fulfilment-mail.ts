@@ -1,6 +1,7 @@
 // The e-mails of an order's fulfilment, each sent by a durable job written in the change's transaction:
 // the buyer hears of every status change (work started, files delivered, order refunded),
 // and each side of a thread hears of the other's new message, with a link to the thread.
+import { orderMessagesPath } from "../../../contract/account/order-links.ts";
 import { orderStatusLabel, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import type { Mailer, MailMessage } from "../../infra/mail/mailer.ts";
@@ -14,7 +15,7 @@ export type StatusMailPayload = { orderId: number; status: OrderStatus; refundRe
 
 /** Where each side reads an order's thread. */
 export const threadLinks = (siteUrl: string, orderId: number) => ({
-  customer: `${siteUrl}/account/messages/?order=${orderId}`,
+  customer: siteUrl + orderMessagesPath(orderId),
   staff: `${siteUrl}/staff/order/?id=${orderId}`,
 });
 

@@ -24,7 +24,7 @@ export function composeOrderMail(notice: UnannouncedOrder): { message: MailMessa
       "",
       `take-offs (${notice.lines.length}):`,
       ...lines,
-      `total charged: ${formatUsd(notice.total)}`,
+      `${notice.test ? "total (test: not charged)" : "total charged"}: ${formatUsd(notice.total)}`,
       "",
       "billing address:",
       billing.name_on_card,

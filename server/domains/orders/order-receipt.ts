@@ -3,6 +3,7 @@
 // charged), and the links to the receipt and to the order's messages on their account. Replies go to the
 // firm. Written as the `order.receipt` job by whichever caller placed the order (order-payments.ts), in the
 // same transaction as the firm's announcement, so a buyer hears of an order once.
+import { orderMessagesPath, receiptPath } from "../../../contract/account/order-links.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
@@ -42,8 +43,8 @@ export function composeReceipt(
       `Total: ${formatUsd(order.total)}`,
       paid,
       "",
-      `Your receipt: ${siteUrl}/account/billing/receipt/?order=${encodeURIComponent(order.number)}`,
-      `Questions about this order: ${siteUrl}/account/messages/?order=${order.id}`,
+      `Your receipt: ${siteUrl}${receiptPath(order.number)}`,
+      `Questions about this order: ${siteUrl}${orderMessagesPath(order.id)}`,
       "",
       "QTO Solutions",
     ].join("\n"),

@@ -1,5 +1,5 @@
 // The customer's account in Chromium against the real server: the account pages behind the login, the
-// profile shown on the user card, Billing and a receipt that prints on one A4 and one Letter page, and a
+// profile shown on the user card, Orders (by project and number), Billing (the card) and a receipt that prints on one A4 and one Letter page, and a
 // forgotten password reset through the e-mailed link, after which the old password no longer works.
 // axe-core finds nothing on each account screen.
 import type { Page } from "playwright-core";
@@ -92,21 +92,43 @@ describe("e2e: the customer's account", () => {
     expect(await form.locator('[name="company"]').inputValue()).toBe("Hale Design Studio");
   });
 
-  it("lists the order in Billing and prints its receipt on one A4 and one Letter page", async () => {
+  it("lists the order in Orders by its projects, its card in Billing, and prints its receipt on one page", async () => {
     const { page } = visitor;
     await page.goto(`${site.origin}/account/billing/`);
-    const billing = widget(page, "account-billing");
-    const row = billing.locator("tbody tr", { hasText: number });
+    const paid = widget(page, "account-billing").locator("tbody tr", { hasText: number });
+    expect(await paid.locator('[data-label="Paid with"]').textContent()).toBe("Visa ending in 4242Test: not charged");
+    expect(await widget(page, "account-card").locator('[aria-current="page"]').textContent()).toBe("Billing");
+    await expectNoViolations(page);
+
+    await widget(page, "account-card").getByRole("link", { name: "Orders" }).click();
+    await page.waitForURL(`${site.origin}/account/orders/`);
+    expect(await page.locator("h1").textContent()).toContain("Orders");
+    const row = widget(page, "account-orders").locator("tbody tr", { hasText: number });
     await row.waitFor();
+    const projects = await site.app.db
+      .selectFrom("projects")
+      .select("name")
+      .where("id", "in", [1, 2, 3])
+      .orderBy("id")
+      .execute();
+    expect(await row.locator(".projects").textContent()).toBe(projects.map((project) => project.name).join(", "));
     expect(await row.textContent()).toContain("Placed");
     expect(await row.textContent()).toContain("Test order");
+    const { id } = await site.app.db
+      .selectFrom("orders")
+      .select("id")
+      .where("number", "=", number)
+      .executeTakeFirstOrThrow();
+    expect(await row.getByRole("link", { name: `Messages about order ${number}` }).getAttribute("href")).toBe(
+      `${site.origin}/account/messages/?order=${id}`,
+    );
     await expectNoViolations(page);
     // On a phone each order is a block of labelled lines, and the menu a row of links.
     await page.setViewportSize({ width: 320, height: 800 });
     await expectNoViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await row.getByRole("link", { name: `View receipt of order ${number}` }).click();
+    await row.getByRole("link", { name: `Receipt of order ${number}` }).click();
     await page.waitForURL(`${site.origin}/account/billing/receipt/?order=${number}`);
     const receipt = widget(page, "account-receipt");
     await receipt.getByRole("heading", { name: `Receipt for order ${number}` }).waitFor();

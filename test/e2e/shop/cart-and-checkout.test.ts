@@ -1,6 +1,8 @@
 // The cart and the checkout in Chromium against the real server, for a customer who has just registered:
-// two take-offs from the board, a size changed in the cart, a payment approved on the test gateway's page
-// and one declined there then given up (the cart as it was); axe-core in every state.
+// two take-offs from the board, a size changed in the cart (Checkout first on a phone, Clear Cart last), a
+// checkout outside the account's chrome, a payment approved on the test gateway's page whose page links to
+// the receipt and the order's messages, and one declined there then given up (the cart as it was);
+// axe-core in every state.
 import { beforeAll, describe, expect, it } from "vitest";
 import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
 import type { CartQuote } from "../../../contract/schemas/cart.ts";
@@ -21,6 +23,13 @@ beforeAll(async () => {
   await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(`${site.origin}/`);
 });
+
+/** Runs `check` with the page 390 px wide, a phone's, then goes back to 1280. */
+async function atPhoneWidth(check: () => Promise<void>) {
+  await visitor.page.setViewportSize({ width: 390, height: 800 });
+  await check();
+  await visitor.page.setViewportSize({ width: 1280, height: 900 });
+}
 
 async function fillBilling() {
   const form = checkout().locator("form");
@@ -61,6 +70,13 @@ describe("e2e: cart and checkout", () => {
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoViolations();
+    // The way on comes first under the total, emptying the cart last.
+    const top = async (name: string) =>
+      (await cart()
+        .getByRole(name === "Checkout" ? "link" : "button", { name })
+        .boundingBox())!.y;
+    expect(await top("Checkout")).toBeLessThan(await top("Update Cart"));
+    expect(await top("Update Cart")).toBeLessThan(await top("Clear Cart"));
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -68,11 +84,15 @@ describe("e2e: cart and checkout", () => {
     const { page } = visitor;
     await cart().getByRole("link", { name: "Checkout" }).click();
     await page.waitForURL(`${site.origin}/CheckOut/`);
-    await checkout().locator(".user-card h3").waitFor();
-    expect(await checkout().locator(".role").count()).toBe(0);
+    await checkout().getByRole("heading", { name: "Your order" }).waitFor();
+    // The shop's page, not the account's: no user card, no account menu, no Log out in the page's content.
+    expect(await page.locator("h1").textContent()).toContain("Checkout");
+    expect(await checkout().locator(".user-card, .side-menu").count()).toBe(0);
+    expect(await page.locator("main").getByText("Log out").count()).toBe(0);
     await checkout().getByRole("button", { name: "Continue to payment" }).click();
     await checkout().locator(".summary").waitFor();
     await expectNoViolations();
+    await atPhoneWidth(expectNoViolations);
 
     await fillBilling();
     const charged = (await checkout().locator(".charge strong").textContent())!;
@@ -91,7 +111,21 @@ describe("e2e: cart and checkout", () => {
     expect(`$${order.total.toFixed(2)}`).toBe(charged);
     expect([order.card_brand, order.card_last4]).toEqual(["visa", "4242"]);
     expect(await checkout().textContent()).toContain("Visa ending in 4242");
+    // The test gateway charged nothing, and the page says so.
+    expect(await checkout().locator(".paid").textContent()).toMatch(/^Test mode: no card was charged\./);
+    expect(await checkout().textContent()).not.toContain("We charged");
     await expect.poll(() => menu().locator(".count").textContent()).toBe("0");
+    await expectNoViolations();
+    await atPhoneWidth(expectNoViolations);
+
+    // The receipt and the order's messages, at the receipt e-mail's addresses.
+    await checkout().getByRole("link", { name: "View your receipt" }).click();
+    await page.waitForURL(`${site.origin}/account/billing/receipt/?order=${number}`);
+    await page.getByRole("heading", { name: `Receipt for order ${number}` }).waitFor();
+    await page.goBack();
+    await checkout().getByRole("link", { name: "Message us about this order" }).click();
+    await page.waitForURL(`${site.origin}/account/messages/?order=${order.id}`);
+    await page.getByRole("heading", { name: `Order ${number}` }).waitFor();
     await expectNoViolations();
   });
 

@@ -11,6 +11,7 @@ import uiCss from "../../kits/ui-kit/styles.css?inline";
 import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
 import { FileGroup } from "./file-group.tsx";
 import css from "./styles.css?inline";
+import { orderTitle } from "../../kits/account-page-kit/format.ts";
 
 export function AccountDrive({ options }: WidgetProps) {
   const site = options.api;
@@ -53,7 +54,7 @@ function Files({ site, drive }: { site: string; drive: Drive }) {
           drive.orders.map((order) => (
             <FileGroup
               key={order.id}
-              title={`Order ${order.number}`}
+              title={orderTitle(order)}
               date={order.created_at}
               files={order.files}
               href={(file) => site + orderFilePath(order.id, file)}

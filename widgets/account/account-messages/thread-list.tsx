@@ -1,14 +1,14 @@
 // Every order of the customer with its conversation, the latest activity first: unread ones marked in
 // words ("2 unread"), which a screen reader reads as well, and each opening its thread.
 import type { ThreadList as Threads, ThreadSummary } from "../../../contract/account/threads.ts";
+import { orderMessagesPath } from "../../../contract/account/order-links.ts";
 import { FIRM_AUTHOR } from "../../../contract/schemas/order-messages.ts";
 import { accountGet } from "../../kits/account-page-kit/account-api.ts";
 import { Loaded } from "../../kits/account-page-kit/loaded.tsx";
+import { orderTitle } from "../../kits/account-page-kit/format.ts";
 import { explain } from "../../kits/account-kit/session.ts";
 import { formatTime } from "../../kits/lead-kit/lead-format.tsx";
 import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
-
-export const threadHref = (site: string, orderId: number) => `${site}/account/messages/?order=${orderId}`;
 
 export function ThreadList({ site }: { site: string }) {
   const loaded = useFetchState(() => accountGet<Threads>(site, "/reactapp/account/threads/"), [site], { explain });
@@ -58,7 +58,7 @@ function Row({ site, thread }: { site: string; thread: ThreadSummary }) {
     <li className={unread ? "thread thread--unread" : "thread"}>
       <div className="thread__head">
         <h2 className="thread__title">
-          <a href={threadHref(site, order.id)}>Order {order.number}</a>
+          <a href={site + orderMessagesPath(order.id)}>{orderTitle(order)}</a>
         </h2>
         {unread > 0 && <span className="badge badge--unread">{unread} unread</span>}
         <span className="thread__status">{order.status_label}</span>

@@ -7,7 +7,7 @@ import countries from "../../../contract/choices/countries.json" with { type: "j
 import { formatUsd } from "../../../contract/money.ts";
 import { accountGet } from "../../kits/account-page-kit/account-api.ts";
 import { Loaded } from "../../kits/account-page-kit/loaded.tsx";
-import { formatDay, sizeLabel } from "../../kits/account-page-kit/format.ts";
+import { cardName, formatDay, sizeLabel } from "../../kits/account-page-kit/format.ts";
 import { explain } from "../../kits/account-kit/session.ts";
 import { ApiError } from "../../kits/core/api.ts";
 import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
@@ -15,12 +15,6 @@ import uiCss from "../../kits/ui-kit/styles.css?inline";
 import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
 import css from "./styles.css?inline";
 
-const BRANDS: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  discover: "Discover",
-};
 const countryName = (code: string) => countries.find((country) => country.value === code)?.label ?? code;
 
 function NotFound({ site }: { site: string }) {
@@ -133,9 +127,8 @@ function ReceiptView({ site, receipt }: { site: string; receipt: Receipt }) {
         <section aria-labelledby="paid-with">
           <h4 id="paid-with">Paid with</h4>
           <p>
-            {receipt.card
-              ? `${BRANDS[receipt.card.brand] ?? receipt.card.brand} ending in ${receipt.card.last4}`
-              : "Not paid"}
+            {receipt.card ? cardName(receipt.card) : "Not paid"}
+            {receipt.card && receipt.test && " (a test card: not charged)"}
           </p>
         </section>
       </div>

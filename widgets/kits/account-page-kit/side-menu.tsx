@@ -1,25 +1,19 @@
-// The account's side menu (Profile, Settings, Billing, Messages, Drive, Reminders, then Log out), from the
+// The account's side menu (Profile, Settings, Orders, Billing, Messages, Drive, Reminders, then Log out), from the
 // one list the account pages' layout renders too (contract/account/menu.json).
 import menu from "../../../contract/account/menu.json" with { type: "json" };
 import { useSignOut } from "../account-kit/use-sign-out.ts";
 
 export type MenuKey = (typeof menu.items)[number]["key"];
 
-/**
- * `current` marks the item of this page; `section` marks the item a page belongs to without being it
- * (the checkout is part of Billing): aria-current "page" or "true" (WAI-ARIA 1.2, aria-current).
- */
-export function SideMenu({ site, current, section }: { site: string; current?: MenuKey; section?: MenuKey }) {
+/** `current` marks the item of this page: aria-current "page" (WAI-ARIA 1.2, aria-current). */
+export function SideMenu({ site, current }: { site: string; current?: MenuKey }) {
   const signOut = useSignOut(site);
   return (
     <nav className="side-menu" aria-label={menu.label}>
       <ul>
         {menu.items.map((item) => (
           <li key={item.key}>
-            <a
-              href={site + item.href}
-              aria-current={item.key === current ? "page" : item.key === section ? "true" : undefined}
-            >
+            <a href={site + item.href} aria-current={item.key === current ? "page" : undefined}>
               {item.label}
             </a>
           </li>

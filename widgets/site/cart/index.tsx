@@ -109,19 +109,21 @@ export function Cart({ options }: WidgetProps) {
           ))}
         </dl>
       </details>
+      {/* Checkout first and Clear Cart last, in the page's order as on screen (WCAG 2.4.3, focus order):
+          on a phone the way on is the first button under the total, and emptying the cart the last. */}
       <div className="cart-actions">
-        <button type="button" className="button secondary" onClick={() => remove(lines)}>
-          Clear Cart
-        </button>
-        <button type="submit" className="button secondary">
-          Update Cart
-        </button>
-        <a className="button secondary" href={`${site}/Projects/`}>
-          Back to Shopping
-        </a>
         <a className="button" href={`${site}/CheckOut/`}>
           Checkout
         </a>
+        <a className="button secondary" href={`${site}/Projects/`}>
+          Back to Shopping
+        </a>
+        <button type="submit" className="button secondary">
+          Update Cart
+        </button>
+        <button type="button" className="button secondary clear" onClick={() => remove(lines)}>
+          Clear Cart
+        </button>
       </div>
     </form>
   );

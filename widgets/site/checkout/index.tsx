@@ -1,6 +1,6 @@
-// The checkout (/CheckOut/): for a signed-in visitor, their account card, the server-priced order and
-// the billing form, which sends them to the payment provider's page; for anyone else, a way to log in or
-// register and come straight back. Back from the provider (?order=N) it shows the order once paid and
+// The checkout (/CheckOut/): for a signed-in visitor, the server-priced order and the billing form, which
+// sends them to the payment provider's page; for anyone else, a way to log in or register and come
+// straight back. A page of the shop, not of the account: no user card, no account menu, no Log out. Back from the provider (?order=N) it shows the order once paid and
 // empties the cart; a payment given up (?not_paid=N), declined or expired leaves the cart as it was,
 // and says nothing was charged.
 import { useState } from "react";
@@ -16,11 +16,9 @@ import { RetryNotice } from "../../kits/ui-kit/retry-notice.tsx";
 import uiCss from "../../kits/ui-kit/styles.css?inline";
 import { useCartQuote } from "../../kits/ui-kit/use-cart-quote.ts";
 import { useFetchState } from "../../kits/ui-kit/use-fetch-state.ts";
-import { AccountAside } from "./account-aside.tsx";
 import { BillingForm } from "./billing-form.tsx";
 import { PaymentReturn } from "./payment-return.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import asideCss from "../../kits/account-page-kit/aside.css?inline";
 import css from "./styles.css?inline";
 
 export function Checkout({ options }: WidgetProps) {
@@ -107,18 +105,15 @@ export function Checkout({ options }: WidgetProps) {
   }
 
   return (
-    <div className="checkout">
-      <AccountAside site={site} me={me} />
-      <div className="pay">
-        {notPaid && (
-          <p className="notice notice--error" role="alert">
-            Payment not completed: nothing was charged, and your cart is as you left it. Pay again when you are ready.
-          </p>
-        )}
-        {order}
-      </div>
+    <div className="pay">
+      {notPaid && (
+        <p className="notice notice--error" role="alert">
+          Payment not completed: nothing was charged, and your cart is as you left it. Pay again when you are ready.
+        </p>
+      )}
+      {order}
     </div>
   );
 }
 
-export default { component: Checkout, css: uiCss + asideCss + css } satisfies Widget;
+export default { component: Checkout, css: uiCss + css } satisfies Widget;

@@ -1,13 +1,18 @@
-// The end of a purchase: the order number, what was charged to which card, and what happens next.
+// The end of a purchase: the order number and its projects, what was paid and how (a test order says no
+// card was charged, never "We charged"), what happens next, and the order's receipt and messages on the
+// account, at the addresses the receipt e-mail gives (contract/account/order-links.ts).
 import type { Receipt } from "../../../contract/account/account.ts";
+import { orderMessagesPath, receiptPath } from "../../../contract/account/order-links.ts";
+import { cardName } from "../../kits/account-page-kit/format.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
 
-const BRANDS: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  discover: "Discover",
-};
+/** What was paid, and how: a test order was paid through a test provider, so nothing was charged. */
+export function paidSentence(order: Receipt) {
+  const card = order.card && cardName(order.card);
+  if (order.test)
+    return `Test mode: no card was charged. This test order's total is ${formatUsd(order.total)}${card ? `, paid with the test ${card}` : ""}.`;
+  return `We charged ${formatUsd(order.total)}${card ? ` to your ${card}` : ""}.`;
+}
 
 // The news takes focus as it appears, once: a stable ref callback runs only on mount.
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -21,15 +26,18 @@ export function OrderPlaced({ site, order, email }: { site: string; order: Recei
       <p>
         Your order number is <strong className="reference">{order.number}</strong>. Quote it if you call or write to us.
       </p>
-      <p>
-        {order.test ? "Test mode: no card was charged for " : "We charged "}
-        {formatUsd(order.total)}
-        {order.card && ` to your ${BRANDS[order.card.brand] ?? "card"} ending in ${order.card.last4}`}.
-      </p>
+      <p className="projects">Take-offs of {order.projects.join(", ")}.</p>
+      <p className="paid">{paidSentence(order)}</p>
       <p>Our estimators start on your take-offs now and will send them to {email}.</p>
-      <a className="button" href={`${site}/Projects/`}>
-        Back to project leads
-      </a>
+      <p className="order-links">
+        <a className="button" href={site + receiptPath(order.number)}>
+          View your receipt
+        </a>
+        <a className="button secondary" href={site + orderMessagesPath(order.id)}>
+          Message us about this order
+        </a>
+        <a href={`${site}/Projects/`}>Back to project leads</a>
+      </p>
     </div>
   );
 }

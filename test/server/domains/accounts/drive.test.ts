@@ -91,6 +91,10 @@ describe.each(TEST_DATABASES)("server: account drive on $name", ({ url }) => {
       {
         id: delivered.id,
         number: delivered.number,
+        // Named by its projects as well as its number (placeOrder buys projects 1 and 2).
+        projects: (
+          await app.db.selectFrom("projects").select("name").where("id", "in", [1, 2]).orderBy("id").execute()
+        ).map((row) => row.name),
         created_at: expect.any(String),
         files: [
           { id: expect.any(Number), name: "takeoff.xlsx", kind: "xlsx", size: expect.any(Number) },

@@ -55,10 +55,26 @@ describe.each(TEST_DATABASES)("server: profile and billing on $name", ({ url }) 
     expect((await put(buyer, { full_name: "x".repeat(101), role: "Architect" })).json()).toHaveProperty("full_name");
   });
 
-  it("lists the customer's own orders with their status, and only theirs", async () => {
+  it("lists the customer's own orders by project and number, with status and card, and only theirs", async () => {
     const mine = (await get(buyer, "/reactapp/account/orders/")).json();
+    const names = await app.db
+      .selectFrom("projects")
+      .select("name")
+      .where("id", "in", [1, 2, 3])
+      .orderBy("id")
+      .execute();
+    const id = (await app.db.selectFrom("orders").select("id").where("number", "=", number).executeTakeFirstOrThrow())
+      .id;
     expect(mine.results).toEqual([
-      expect.objectContaining({ number, status: "placed", status_label: "Placed", test: true }),
+      expect.objectContaining({
+        id: Number(id),
+        number,
+        projects: names.map((row) => row.name),
+        status: "placed",
+        status_label: "Placed",
+        test: true,
+        card: { brand: "visa", last4: "4242" },
+      }),
     ]);
     expect((await get(stranger, "/reactapp/account/orders/")).json()).toEqual({ results: [] });
     expect((await get(undefined, "/reactapp/account/orders/")).statusCode).toBe(403);

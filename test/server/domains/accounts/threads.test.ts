@@ -34,6 +34,11 @@ describe.each(TEST_DATABASES)("server: account threads on $name", ({ url }) => {
   });
   afterAll(() => app?.close());
 
+  /** The names of projects `ids`, as an order of take-offs of them lists them. */
+  const projectNames = async (ids: number[]) =>
+    (await app.db.selectFrom("projects").select("name").where("id", "in", ids).orderBy("id").execute()).map(
+      (row) => row.name,
+    );
   const threads = async (who: Session) => {
     const response = await app.inject({ url: "/reactapp/account/threads/", cookies: who.cookies });
     expect(response.statusCode).toBe(200);
@@ -64,7 +69,7 @@ describe.each(TEST_DATABASES)("server: account threads on $name", ({ url }) => {
     const list = await threads(buyer);
     expect(list.map((thread) => thread.order.number)).toEqual([first.number, second.number, quiet.number]);
     expect(list[0]).toMatchObject({
-      order: { id: first.id, status: "placed", status_label: expect.any(String) },
+      order: { id: first.id, status: "placed", status_label: expect.any(String), projects: await projectNames([1, 2]) },
       messages: 2,
       unread: 2,
       last: { side: "staff", preview: "Here is a question about level 2." },

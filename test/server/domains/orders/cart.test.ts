@@ -1,10 +1,15 @@
 // The cart is priced by the server from the catalogue: the client's figures are ignored.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { takeoffSizes as sizes } from "../../../../contract/choices/takeoff-sizes.ts";
+import fc from "fast-check";
+import {
+  TAKEOFF_SIZE_VALUES,
+  type TakeoffSize,
+  takeoffSizes as sizes,
+} from "../../../../contract/choices/takeoff-sizes.ts";
 import type { CartQuote } from "../../../../contract/schemas/cart.ts";
 import { priceCart } from "../../../../server/domains/orders/cart-pricing.ts";
-import { SIZE_PRICES, takeoffPrice } from "../../../../server/domains/projects/takeoff-prices.ts";
+import { SIZE_PRICES, takeoffPrice, takeoffPrices } from "../../../../server/domains/projects/takeoff-prices.ts";
 import { TEST_DATABASES, testApp } from "../../../helpers/app.ts";
 
 describe("server: cart pricing", () => {
@@ -12,13 +17,14 @@ describe("server: cart pricing", () => {
     for (const size of sizes) expect(SIZE_PRICES[size.value as keyof typeof SIZE_PRICES]).toBeGreaterThan(0);
   });
 
-  it("discounts carts of three projects or more, sums prices and discounts, and rounds reward points", () => {
-    const line = (project_id: number, size: "small" | "medium" | "large", bid_amount = 500_000) => ({
-      project_id,
-      project_name: `P${project_id}`,
-      size,
-      price: takeoffPrice(size, bid_amount),
-    });
+  const line = (project_id: number, size: TakeoffSize, bid_amount = 500_000) => ({
+    project_id,
+    project_name: `P${project_id}`,
+    size,
+    price: takeoffPrice(size, bid_amount),
+  });
+
+  it("discounts carts of three projects or more, sums prices and discounts, and gives a point a dollar", () => {
     expect(priceCart([line(1, "small"), line(2, "medium")])).toEqual({
       lines: [
         { project_id: 1, project_name: "P1", size: "small", price: 99, discount: 0, subtotal: 99 },
@@ -30,16 +36,36 @@ describe("server: cart pricing", () => {
       reward_points: 278,
     });
     const three = priceCart([line(1, "small"), line(2, "small"), line(3, "large", 3_000_000)]);
+    // A large project's take-off is $374 (299 × 1.25 = 373.75, rounded); 8% off is $8 and $30.
     expect(three.lines.map((l) => [l.price, l.discount, l.subtotal])).toEqual([
-      [99, 7.92, 91.08],
-      [99, 7.92, 91.08],
-      [373.75, 29.9, 343.85],
+      [99, 8, 91],
+      [99, 8, 91],
+      [374, 30, 344],
     ]);
-    // The sums are rounded to cents: 99 + 99 + 373.75, and 7.92 + 7.92 + 29.9.
-    expect(three.subtotal).toBe(571.75);
-    expect(three.discount).toBe(45.74);
-    expect(three.total).toBe(526.01);
+    expect(three.subtotal).toBe(572);
+    expect(three.discount).toBe(46);
+    expect(three.total).toBe(526);
     expect(three.reward_points).toBe(526);
+  });
+
+  it("computes every price, discount, subtotal, total and reward point in whole dollars", () => {
+    const size = fc.constantFrom(...TAKEOFF_SIZE_VALUES);
+    // Bid amounts either side of the large-project threshold, and carts below and above the volume discount.
+    const cart = fc.array(fc.record({ size, bid: fc.integer({ min: 0, max: 50_000_000 }) }), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(cart, (lines) => {
+        const quote = priceCart(lines.map(({ size, bid }, index) => line(index + 1, size, bid)));
+        const amounts = [quote.subtotal, quote.discount, quote.total, quote.reward_points];
+        for (const priced of quote.lines) amounts.push(priced.price, priced.discount, priced.subtotal);
+        for (const amount of amounts) expect(Number.isInteger(amount), `${amount}`).toBe(true);
+        expect(quote.total).toBe(quote.subtotal - quote.discount);
+      }),
+    );
+    for (const bid of [0, 2_000_000, 2_000_001, 40_000_000])
+      for (const price of Object.values(takeoffPrices(bid))) expect(Number.isInteger(price), `${price}`).toBe(true);
   });
 });
 

@@ -116,7 +116,9 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
       // Three take-offs earn the volume discount, so each line shows one.
       expect(eml).toMatch(new RegExp(`#${line.project_id} .*discount \\$\\d`));
     }
-    expect(eml).toContain(`total charged: $${total.toFixed(2)}`);
+    // A test order's total was charged to nobody: never "total charged".
+    expect(eml).toContain(`total (test: not charged): $${total.toFixed(2)}`);
+    expect(eml).not.toContain("total charged");
     expect(eml).toContain("Dana Reyes\n12 Main St\nAustin, TX 78701\nUS");
     expect(eml).toContain("card: visa ending in 4242");
     const { payment_reference } = await app.db
@@ -215,7 +217,7 @@ describe.each(TEST_DATABASES)("server: orders left unannounced on $name", ({ url
     expect(written).toHaveLength(1);
     expect(written[0]!.text).toContain("Subject: New order QTO-O-ORPHAN01");
     expect(written[0]!.text).toContain("project #7 Riverside Library: medium, $179.00, no discount");
-    expect(written[0]!.text).toContain("total charged: $179.00");
+    expect(written[0]!.text).toContain("total (test: not charged): $179.00");
     expect(written[0]!.text).toContain("buyer: orphan <orphan@example.com>");
     expect(await ordersRepository(app.db).unnotified()).toEqual([]);
     await app.close();

@@ -13,6 +13,7 @@ const DRIVE: Drive = {
     {
       id: 5,
       number: "QTO-O-ABCDEFGH",
+      projects: ["Oak Grove Elementary"],
       created_at: "2026-11-20T15:00:00.000Z",
       files: [
         { id: 8, name: "takeoff.xlsx", kind: "xlsx", size: 20_480 },
@@ -49,7 +50,9 @@ describe("widgets: account-drive", () => {
     serve({ "/reactapp/account/drive/": () => jsonResponse(200, DRIVE) });
     const { root } = await mountWidgetIn(accountDrive, "table");
     const [order, quote] = [...root.querySelectorAll("table")];
-    expect(order!.querySelector("caption")!.textContent).toMatch(/^Order QTO-O-ABCDEFGH · Nov 20, 2026$/);
+    expect(order!.querySelector("caption")!.textContent).toMatch(
+      /^Oak Grove Elementary · Order QTO-O-ABCDEFGH · Nov 20, 2026$/,
+    );
     const rows = [...order!.querySelectorAll("tbody tr")].map((row) =>
       [...row.querySelectorAll("th, td")].map((cell) => cell.textContent),
     );

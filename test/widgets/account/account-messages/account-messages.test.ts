@@ -14,6 +14,7 @@ const SUMMARY: ThreadSummary = {
   order: {
     id: 5,
     number: "QTO-O-ABCDEFGH",
+    projects: ["Oak Grove Elementary", "Harbor Bridge"],
     status: "in_progress",
     status_label: "In progress",
     created_at: "2026-11-20T15:00:00.000Z",
@@ -26,6 +27,7 @@ const QUIET: ThreadSummary = {
   order: {
     id: 4,
     number: "QTO-O-QUIET123",
+    projects: ["Route 9 Bridge"],
     status: "placed",
     status_label: "Placed",
     created_at: "2026-11-19T15:00:00.000Z",
@@ -80,6 +82,8 @@ describe("widgets: account-messages", () => {
     expect(busy!.className).toContain("thread--unread");
     expect(busy!.querySelector(".badge")!.textContent).toBe("2 unread");
     expect(busy!.querySelector("a")!.getAttribute("href")).toBe(`${API}/account/messages/?order=5`);
+    // Each order named by its projects as well as its number.
+    expect(busy!.querySelector("a")!.textContent).toBe("Oak Grove Elementary, Harbor Bridge · Order QTO-O-ABCDEFGH");
     expect(busy!.textContent).toContain("QTO Solutions: The basement plan is attached.");
     expect(busy!.textContent).toContain("In progress");
     expect(quiet!.querySelector(".badge")).toBeNull();

@@ -42,6 +42,7 @@ describe("widgets: account-profile", () => {
     expect([...card.root.querySelectorAll(".side-menu a")].map((a) => a.textContent)).toEqual([
       "Profile",
       "Settings",
+      "Orders",
       "Billing",
       "Messages",
       "Drive",

@@ -21,6 +21,7 @@ describe("widgets: account panel", () => {
     expect([...root.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Profile", `${API}/account/profile/`],
       ["Settings", `${API}/account/settings/`],
+      ["Orders", `${API}/account/orders/`],
       ["Billing", `${API}/account/billing/`],
       ["Messages", `${API}/account/messages/`],
       ["Drive", `${API}/account/drive/`],

@@ -1,5 +1,5 @@
 // The cart widget under React and preact/compat: the server's prices for the stored lines, sizes that
-// re-price at once (explained beside the table), reward points explained, remove and clear with Undo, and every state (empty, pricing, failed).
+// re-price at once (explained beside the table), reward points explained, Checkout first and Clear Cart last, remove and clear with Undo, and every state (empty, pricing, failed).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import cartWidget from "../../../../widgets/site/cart/index.tsx";
 import { REWARD_POINTS_NOTE, TAKEOFF_SIZE_COVERS } from "../../../../contract/choices/takeoff-size-notes.ts";
@@ -122,6 +122,14 @@ describe("widgets: cart", () => {
     expect(cart.get()).toEqual([]);
     button(root, "Undo").click();
     await vi.waitFor(() => expect(cart.get()).toHaveLength(2));
+  });
+
+  it("puts Checkout first and Clear Cart last, in the page's order as on a phone's screen", async () => {
+    priceLines();
+    fill(1, 2);
+    const { root } = await mountWidgetIn(cartWidget, "tbody tr");
+    const actions = [...root.querySelector(".cart-actions")!.children].map((action) => action.textContent);
+    expect(actions).toEqual(["Checkout", "Back to Shopping", "Update Cart", "Clear Cart"]);
   });
 
   it("offers Retry when pricing fails, and drops projects no longer offered, naming them", async () => {

@@ -1,5 +1,5 @@
-// The checkout under React and preact/compat: the sign-in offer, the account card and the server-priced
-// order, and the billing form's rules (the card itself is typed on the payment provider's page).
+// The checkout under React and preact/compat: the sign-in offer, the server-priced order outside the
+// account's chrome, and the billing form's rules (the card itself is typed on the payment provider's page).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { REWARD_POINTS_NOTE } from "../../../../contract/choices/takeoff-size-notes.ts";
 import checkout from "../../../../widgets/site/checkout/index.tsx";
@@ -52,14 +52,10 @@ describe("widgets: checkout", () => {
     ]);
   });
 
-  it("shows the account card, the server's order and total, and no card field of its own", async () => {
+  it("shows the server's order and total, and no card field of its own", async () => {
     account.set({ username: "dana", name: "dana" });
     serve();
     const { root } = await mountWidgetIn(checkout, ".order-total");
-    expect(root.querySelector(".user-card h3")!.textContent).toBe("dana");
-    expect(root.querySelector(".role")!.textContent).toBe("General contractor");
-    expect(root.querySelector(".email")!.textContent).toBe("dana@example.com");
-    expect(root.querySelector(".user-card time")!.getAttribute("datetime")).toBe(ME.last_login);
     expect(root.querySelector(".order-lines li")!.textContent).toContain(
       "Oak Grove Elementary · Medium take-off$179.00",
     );
@@ -68,16 +64,17 @@ describe("widgets: checkout", () => {
     await vi.waitFor(() => expect(root.querySelector(".charge")!.textContent).toBe("You'll be charged $179.00."));
     expect(root.querySelector("iframe")).toBeNull();
     expect(root.querySelector("button.primary")!.textContent).toBe("Continue to payment");
-    // The account's menu (contract/account/menu.json), the checkout being part of Billing.
-    const menu = [...root.querySelectorAll(".side-menu a")].map((a) => [a.textContent, a.getAttribute("href")]);
-    expect(menu).toEqual(
-      ["Profile", "Settings", "Billing", "Messages", "Drive", "Reminders"].map((label) => [
-        label,
-        `${API}/account/${label.toLowerCase()}/`,
-      ]),
-    );
-    expect(root.querySelector('.side-menu [aria-current="true"]')!.textContent).toBe("Billing");
     expect(root.querySelector(".card .notice")).toBeNull();
+  });
+
+  it("is a page of the shop, not of the account: no user card, no account menu, no Log out", async () => {
+    account.set({ username: "dana", name: "dana" });
+    serve();
+    const { root } = await mountWidgetIn(checkout, ".order-total");
+    expect(root.querySelector(".user-card, .side-menu, aside")).toBeNull();
+    const controls = [...root.querySelectorAll("a, button")].map((control) => control.textContent);
+    expect(controls).not.toContain("Log out");
+    expect(root.querySelector("h3")!.textContent).toBe("Your order");
   });
 
   it("says plainly that no card is charged when the provider is in test mode", async () => {
@@ -116,7 +113,7 @@ describe("widgets: checkout", () => {
     account.set({ username: "dana", name: "dana" });
     cart.set([]);
     serve();
-    const { root } = await mountWidgetIn(checkout, ".user-card");
+    const { root } = await mountWidgetIn(checkout, ".pay");
     await vi.waitFor(() => expect(root.querySelector(".pay h3")!.textContent).toBe("Your cart is empty"));
     expect(root.querySelector("form")).toBeNull();
   });

@@ -22,7 +22,9 @@ const QUOTE = {
 const CHECKOUT_URL = "https://checkout.example/pay/cs_test_1";
 const CREATED = { number: "QTO-O-4Q9R493M", total: 99, checkout_url: CHECKOUT_URL, test: true };
 const RECEIPT = {
+  id: 31,
   number: "QTO-O-4Q9R493M",
+  projects: ["Oak Grove Elementary"],
   created_at: "2026-11-26T10:00:00.000Z",
   total: 99,
   status: "placed",
@@ -116,10 +118,27 @@ describe("widgets: checkout payment on the provider's page", () => {
     await vi.waitFor(() =>
       expect(root.querySelector(".confirmation h3")!.textContent).toBe("Thank you: your order is placed"),
     );
-    expect(root.querySelector(".confirmation")!.textContent).toContain(
-      "We charged $99.00 to your Visa ending in 4242.",
-    );
+    expect(root.querySelector(".paid")!.textContent).toBe("We charged $99.00 to your Visa ending in 4242.");
+    expect(root.querySelector(".projects")!.textContent).toBe("Take-offs of Oak Grove Elementary.");
+    // The receipt and the order's messages, at the addresses the receipt e-mail gives.
+    const links = [...root.querySelectorAll(".order-links a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["View your receipt", `${API}/account/billing/receipt/?order=QTO-O-4Q9R493M`],
+      ["Message us about this order", `${API}/account/messages/?order=31`],
+      ["Back to project leads", `${API}/Projects/`],
+    ]);
     expect(cart.get()).toEqual([]);
+  });
+
+  it("never says a test order was charged: test mode, no card charged", async () => {
+    history.replaceState(null, "", `/CheckOut/?order=${RECEIPT.number}`);
+    serve([], [{ ...RECEIPT, test: true }]);
+    const { root } = await mountWidgetIn(checkout, ".confirmation");
+    const said = root.querySelector(".confirmation")!.textContent!;
+    expect(root.querySelector(".paid")!.textContent).toBe(
+      "Test mode: no card was charged. This test order's total is $99.00, paid with the test Visa ending in 4242.",
+    );
+    expect(said).not.toMatch(/we charged|charged \$|charged to/i);
   });
 
   it("says a payment given up or not completed charged nothing, with the cart as it was", async () => {
