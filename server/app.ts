@@ -99,6 +99,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(webhooksDomain, {
     allowPrivate: config.webhookAllowPrivate,
     requireHttps: config.env === "production",
+    siteUrl: config.siteUrl,
   });
   await app.register(siteDomain, {
     siteDir: config.siteDir,
@@ -111,14 +112,12 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     siteUrl: config.siteUrl,
     paymentProvider: config.paymentProvider,
     stripe: config.stripe,
-    replyTo: config.notify.to,
   });
   await app.register(leadsDomain, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,
     rateLimit: config.leadRateLimit,
     siteUrl: config.siteUrl,
-    replyTo: config.notify.to,
   });
   await app.register(alertsDomain, {
     siteUrl: config.siteUrl,
