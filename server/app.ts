@@ -60,6 +60,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     ...serverTimeoutOptions(timeouts),
   });
 
+  for (const warning of config.warnings) app.log.warn(`WARNING: ${warning}`);
   await app.register(requestIdPlugin);
   // Prometheus metrics: every answer timed, and where the figures are served (METRICS_TOKEN, METRICS_PORT).
   await app.register(metricsPlugin, config.metrics);
