@@ -2,22 +2,8 @@
 // links, a button, someone's quoted words), its signature and its small print. renderMail turns one
 // description into both parts of the message: the plain text, written here, and the HTML, the firm's
 // layout filled with the same blocks (mail-html.ts). A composer never writes either part itself.
+import type { MailBlock, MailLink } from "./mail-blocks.ts";
 import { mailHtml } from "./mail-html.ts";
-
-export type MailLink = { label: string; url: string };
-
-export type MailBlock =
-  | { paragraph: string }
-  /** A link on a line of its own; `before` leads into it ("Questions? Write to us on" "the order's page"). */
-  | { link: MailLink & { before?: string } }
-  /** The message's one call to action, a button in the HTML. */
-  | { button: MailLink }
-  /** A bulleted list, after an optional line that introduces it; an item may link, and add a detail. */
-  | { list: { intro?: string; items: Array<{ text: string; url?: string; detail?: string }> } }
-  /** Label–value pairs ("Total", "$179.00"): a table in the HTML. */
-  | { facts: Array<[label: string, value: string]> }
-  /** Someone's own words, as they wrote them (a message on an order's thread). */
-  | { quote: string };
 
 export type MailContent = {
   /** The subject, which the HTML's <title> repeats. */

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import nunjucks from "nunjucks";
-import type { MailBlock, MailLink } from "./mail-content.ts";
+import type { MailBlock, MailLink } from "./mail-blocks.ts";
 
 /** Where the build writes the compiled layout (scripts/build.js, its "mail" part). */
 export const MAIL_LAYOUT = fileURLToPath(new URL("../../../dist/mail/layout.html", import.meta.url));

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from "fastify";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../../../helpers/accounts.ts";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
 import { multipart, PDF } from "../../../helpers/multipart.ts";
