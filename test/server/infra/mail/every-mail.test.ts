@@ -165,6 +165,9 @@ describe("server: every kind of e-mail, read back from the outbox", async () => 
   it("escapes what people wrote: their words are text in the HTML, never markup", () => {
     const mail = read.get("<order-message-5@qtosolutions.com>")!;
     expect(mail.html).toContain("Your plans are &lt;clear&gt;; we start Monday.");
+    // Shown as written: its own line breaks kept, no space of the layout's added before or after.
+    const quoted = parse(mail.html!).querySelector('[style*="pre-wrap"]')!;
+    expect(quoted.textContent).toBe(message.body);
     expect(mail.text).toContain("Your plans are <clear>; we start Monday.");
   });
 });
