@@ -2,8 +2,9 @@
 // `npm start` and the tests use), so a content edit does not rebuild the widgets. A part that fails to
 // build keeps its last good output; with --or-last-good (`npm start`) the command then still succeeds,
 // so the server starts on the last good build and the reason is printed above it.
-//   node scripts/build.js [--if-stale] [--or-last-good] [--only=site|widgets]
+//   node scripts/build.js [--if-stale] [--or-last-good] [--only=site|widgets|mail]
 import { existsSync } from "node:fs";
+import { buildMailLayout, MAIL_LAYOUT_SOURCE } from "../build/mail-layout.js";
 import { buildSite, buildWidgets, PrintedError } from "./lib/build-steps.js";
 import { isStale, markBuilt } from "./lib/staleness.js";
 
@@ -17,6 +18,19 @@ const PARTS = {
     sources: ["widgets", "contract", "package", "rollup.config.mjs", "build", "package-lock.json"],
     output: "dist/widgets",
     build: buildWidgets,
+  },
+  // The e-mails' layout, in the firm's look: its facts, links, colours and type are the site's.
+  mail: {
+    sources: [
+      MAIL_LAYOUT_SOURCE,
+      "build/mail-layout.js",
+      "pages/_data/site.js",
+      "pages/_data/navigation.json",
+      "pages/_includes/common/tokens.css",
+      "package-lock.json",
+    ],
+    output: "dist/mail",
+    build: () => buildMailLayout(),
   },
 };
 

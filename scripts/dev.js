@@ -7,6 +7,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { watch } from "rollup";
 import { loadConfigFile } from "rollup/loadConfigFile";
+import { buildMailLayout } from "../build/mail-layout.js";
 import { startDevProxy } from "./lib/dev-proxy.js";
 
 const port = Number(process.env.PORT ?? 8080);
@@ -39,8 +40,10 @@ await eleventy.init();
 await eleventy.watch();
 await eleventy.serve(pagesPort);
 
-// The API serves the site's index and the widgets' folder, so it starts once both are built.
+// The API serves the site's index and the widgets' folder, so it starts once both are built; its e-mails
+// are written in the layout the build compiles (an edit to it shows at the next `npm run dev`).
 await firstBuild;
+await buildMailLayout();
 // The API, in development mode (no HSTS on plain HTTP), restarted when its code changes.
 const api = spawn(
   process.execPath,

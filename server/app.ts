@@ -60,6 +60,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     ...serverTimeoutOptions(timeouts),
   });
 
+  for (const warning of config.warnings) app.log.warn(`WARNING: ${warning}`);
   await app.register(requestIdPlugin);
   // Prometheus metrics: every answer timed, and where the figures are served (METRICS_TOKEN, METRICS_PORT).
   await app.register(metricsPlugin, config.metrics);
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
   await app.register(webhooksDomain, {
     allowPrivate: config.webhookAllowPrivate,
     requireHttps: config.env === "production",
+    siteUrl: config.siteUrl,
   });
   await app.register(siteDomain, {
     siteDir: config.siteDir,
@@ -111,14 +113,12 @@ export async function buildApp(config: Config, { logStream, timeouts = {} }: Bui
     siteUrl: config.siteUrl,
     paymentProvider: config.paymentProvider,
     stripe: config.stripe,
-    replyTo: config.notify.to,
   });
   await app.register(leadsDomain, {
     siteDir: config.siteDir,
     includesDir: config.includesDir,
     rateLimit: config.leadRateLimit,
     siteUrl: config.siteUrl,
-    replyTo: config.notify.to,
   });
   await app.register(alertsDomain, {
     siteUrl: config.siteUrl,

@@ -50,6 +50,18 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
+ * What a development process runs on that it should not forget: links to localhost, where e-mails to other
+ * people's inboxes lead nowhere. Production refuses to start on it instead (productionProblems).
+ */
+export function developmentWarnings(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== "development" || env.SITE_URL) return [];
+  return [
+    "SITE_URL is not set: every link in the e-mails this process sends starts with http://localhost:8080 and " +
+      "reaches nobody on another machine. Set SITE_URL to the address people open the site at.",
+  ];
+}
+
+/**
  * What Stripe lacks when it is the provider: both secrets. STRIPE_API_BASE points the SDK at another API
  * than Stripe's: accepted with a test key only, so a live key's requests can never go elsewhere.
  */

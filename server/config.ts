@@ -11,6 +11,7 @@ import type { StripeConfig } from "./domains/orders/payments/stripe/stripe-confi
 import {
   DEVELOPMENT_ALERTS_SECRET,
   DEVELOPMENT_SECOND_FACTOR_KEY,
+  developmentWarnings,
   productionProblems,
   stripeProblems,
 } from "./config-checks.ts";
@@ -181,6 +182,8 @@ export type Config = {
   shutdownDelay: number;
   /** Backups: where archives go, how many are kept, how they are sealed, when the server makes one. */
   backup: BackupSettings;
+  /** What the process warns of as it starts (a development process without SITE_URL). */
+  warnings: string[];
 };
 
 /** STRIPE_API_BASE as the SDK's own options. */
@@ -246,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       key: e.BACKUP_KEY || undefined,
       dailyAtMs: e.BACKUP_AT,
     },
+    warnings: developmentWarnings(env),
   };
 }

@@ -9,7 +9,8 @@ import { buildIn, projectCopy } from "../helpers/project-copy.ts";
 function builtCopy(): string {
   const dir = projectCopy({ withDist: true });
   cpSync("dist/widgets", path.join(dir, "dist/widgets"), { recursive: true });
-  for (const part of ["site", "widgets"]) writeFileSync(path.join(dir, `dist/.build-stamp-${part}`), "");
+  cpSync("dist/mail", path.join(dir, "dist/mail"), { recursive: true });
+  for (const part of ["site", "widgets", "mail"]) writeFileSync(path.join(dir, `dist/.build-stamp-${part}`), "");
   return dir;
 }
 
@@ -27,6 +28,30 @@ describe("scripts/build", () => {
     expect(status, output).toBe(0);
     expect(output).toMatch(/build: site in \d+ ms/);
     expect(output).toContain("build: widgets is up to date");
+    expect(output).toContain("build: mail is up to date");
+  });
+
+  it("compiles the e-mails' layout again when the site's colours change, and keeps it when MJML refuses an edit", () => {
+    const dir = builtCopy();
+    const tokens = path.join(dir, "pages/_includes/common/tokens.css");
+    writeFileSync(tokens, readFileSync(tokens, "utf8").replace("--color-navy: #0b2545;", "--color-navy: #102a43;"));
+    touch(dir, "pages/_includes/common/tokens.css");
+    const rebuilt = buildIn(dir, "--if-stale");
+    expect(rebuilt.status, rebuilt.output).toBe(0);
+    expect(rebuilt.output).toMatch(/build: mail in \d+ ms/);
+    expect(rebuilt.output).toContain("build: widgets is up to date");
+    const layout = path.join(dir, "dist/mail/layout.html");
+    const good = readFileSync(layout, "utf8");
+    expect(good).toContain("#102a43");
+    expect(good).toContain("{{ greeting }}");
+
+    const source = path.join(dir, "server/infra/mail/layout.mjml");
+    writeFileSync(source, readFileSync(source, "utf8").replace("<mj-spacer", "<mj-spacr"));
+    const refused = buildIn(dir, "--only=mail", "--or-last-good");
+    expect(refused.status, refused.output).toBe(0);
+    expect(refused.output).toMatch(/layout\.mjml: .*mj-spacr/);
+    expect(refused.output).toContain("build: mail NOT rebuilt (see above); dist/mail still holds the last good build.");
+    expect(readFileSync(layout, "utf8")).toBe(good);
   });
 
   it("keeps the last good site when the rebuild fails, and says why", () => {

@@ -1,6 +1,7 @@
 // The configuration fails closed: a process not started explicitly for development or tests (NODE_ENV
 // unset is production) refuses to start on a development secret, the test gateway (named or by default)
-// or a missing SITE_URL, naming every variable to set at once; `npm start` still just works.
+// or a missing SITE_URL, naming every variable to set at once; `npm start` still just works, warning
+// loudly when SITE_URL is unset.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -40,6 +41,14 @@ describe("server/config", () => {
     expect(named(() => loadConfig({ NODE_ENV: "production" }))).toEqual(NAMES);
     expect(() => loadConfig({})).toThrow("SITE_URL: set the public address, e.g. https://qtosolutions.com");
     expect(() => loadConfig({})).toThrow(/ALERTS_SECRET: set at least 32 random characters of your own/);
+  });
+
+  it("warns a development process started without SITE_URL that its e-mails' links lead nowhere", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).warnings).toEqual([
+      expect.stringMatching(/^SITE_URL is not set: every link in the e-mails/),
+    ]);
+    expect(loadConfig({ NODE_ENV: "development", SITE_URL: "https://qto.example" }).warnings).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "test" }).warnings).toEqual([]);
   });
 
   it("refuses the development secrets even when set by name, and the test gateway outright", () => {
@@ -169,5 +178,7 @@ describe("server/config", () => {
     });
     if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
     expect(listening, output).toBe(true);
+    // Loudly, before it listens: a development process without SITE_URL e-mails links to localhost.
+    expect(output).toMatch(/WARNING: SITE_URL is not set/);
   });
 });

@@ -61,7 +61,7 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
     }
     // No link resets a staff account's password (password-reset-routes.ts): the mail says who does.
     if (job.purpose === "password_reset" && isStaffRole(user.access_role)) {
-      const mail = composeStaffResetMail({ name: user.full_name || user.username, email: user.email });
+      const mail = composeStaffResetMail({ name: user.full_name, email: user.email, siteUrl });
       const id = `account-staff-reset-${user.id}-${Date.now()}`;
       await app.mailer.send({ ...mail, id }, id);
       return;
@@ -75,10 +75,10 @@ export function accountLinkJob(app: FastifyInstance, siteUrl: string) {
       ttlMs: LINK_TTL_MS[job.purpose],
     });
     // The name is the account holder's own text: it greets only an address they proved is theirs, never a
-    // stranger's inbox in the firm's name.
+    // stranger's inbox in the firm's name. A person is greeted by their name, never their username.
     const owned = isVerified(user) && user.email_key === address;
     const mail = composeLinkMail(job.purpose, {
-      name: owned ? user.full_name || user.username : undefined,
+      name: owned ? user.full_name : undefined,
       email: job.email,
       token,
       siteUrl,

@@ -46,7 +46,7 @@ export function bidReminderHandler(context: BidReminderContext) {
         if (!(await reminders.claim(trx, due.user_id, due.project_id, days, new Date().toISOString()))) return false;
         const claim = { kind: "reminder", userId: due.user_id, subjectId: due.project_id } as const;
         const message = composeBidReminder(
-          { id: due.user_id, username: due.username, email: due.email },
+          { id: due.user_id, full_name: due.full_name, email: due.email },
           { project: { ...due, id: due.project_id }, days },
           { siteUrl: context.siteUrl, unsubscribeUrl: unsubscribeUrl(context, claim) },
         );

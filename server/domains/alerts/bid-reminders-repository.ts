@@ -8,7 +8,7 @@ import type { Database } from "../../infra/db/schema.ts";
 
 export type DueReminder = {
   user_id: number;
-  username: string;
+  full_name: string;
   email: string;
   email_verified_at: string | null;
   project_id: number;
@@ -85,7 +85,7 @@ export function bidRemindersRepository(db: Db) {
         .innerJoin("users", "users.id", "bid_reminders.user_id")
         .select([
           "bid_reminders.user_id",
-          "users.username",
+          "users.full_name",
           "users.email",
           "users.email_verified_at",
           "bid_reminders.project_id",

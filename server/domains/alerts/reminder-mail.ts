@@ -1,16 +1,14 @@
-// What saved-search alerts and bid reminders say, as plain text and HTML: the projects by name with links
+// What saved-search alerts and bid reminders say: the projects by name with links
 // to their pages, the search's name and filters in words, where to manage reminders, and the one-click
 // unsubscribe that RFC 8058 asks for in the headers and a person can find in the body.
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage } from "../../infra/mail/mailer.ts";
 
-export type AlertRecipient = { id: number; username: string; email: string };
+export type AlertRecipient = { id: number; full_name: string; email: string };
 export type AlertedProject = { id: number; name: string; city: string; state: string; bid_date: string };
 export type AlertLinks = { siteUrl: string; unsubscribeUrl: string };
 
 export const MANAGE_PATH = "/account/reminders/";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 type Body = { lines: string[]; projects: AlertedProject[]; why: string; stop: string };
 
@@ -21,38 +19,31 @@ function compose(
   { lines, projects, why, stop }: Body,
   { siteUrl, unsubscribeUrl }: AlertLinks,
 ): MailMessage {
-  const projectUrl = (project: AlertedProject) => `${siteUrl}/ProjectDetail/${project.id}`;
-  const where = (project: AlertedProject) => `${project.city}, ${project.state} · bids ${project.bid_date}`;
-  const manageUrl = `${siteUrl}${MANAGE_PATH}`;
-  const text = [
-    `Hello ${to.username},`,
-    "",
-    ...lines,
-    "",
-    ...projects.flatMap((project) => [`- ${project.name} (${where(project)})`, `  ${projectUrl(project)}`]),
-    "",
-    `Manage your reminders: ${manageUrl}`,
-    why,
-    `${stop}: ${unsubscribeUrl}`,
-  ].join("\n");
-  const html = [
-    `<p>Hello ${escape(to.username)},</p>`,
-    ...lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`),
-    "<ul>",
-    ...projects.map(
-      (project) =>
-        `<li><a href="${escape(projectUrl(project))}">${escape(project.name)}</a> (${escape(where(project))})</li>`,
-    ),
-    "</ul>",
-    `<p><a href="${escape(manageUrl)}">Manage your reminders</a></p>`,
-    `<p>${escape(why)} <a href="${escape(unsubscribeUrl)}">${escape(stop)}</a>.</p>`,
-  ].join("\n");
   return {
     id,
     to: [to.email],
-    subject,
-    text,
-    html,
+    ...renderMail(
+      {
+        subject,
+        greet: { name: to.full_name },
+        blocks: [
+          ...lines.map((paragraph) => ({ paragraph })),
+          {
+            list: {
+              items: projects.map((project) => ({
+                text: project.name,
+                url: `${siteUrl}/ProjectDetail/${project.id}`,
+                detail: `(${project.city}, ${project.state} · bids ${project.bid_date})`,
+              })),
+            },
+          },
+          { link: { label: "Manage your reminders", url: `${siteUrl}${MANAGE_PATH}` } },
+        ],
+        signed: true,
+        footnote: { lines: [why], unsubscribe: { label: stop, url: unsubscribeUrl } },
+      },
+      siteUrl,
+    ),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -36,7 +36,11 @@ export type SearchAlertsContext = AlertContext & {
   log: FastifyBaseLogger;
 };
 
-const recipientOf = (search: AlertedSearch) => ({ id: search.user_id, username: search.username, email: search.email });
+const recipientOf = (search: AlertedSearch) => ({
+  id: search.user_id,
+  full_name: search.full_name,
+  email: search.email,
+});
 const alerting = (search: AlertedSearch) => !search.paused && isVerified(search);
 
 /**

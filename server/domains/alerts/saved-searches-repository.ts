@@ -10,7 +10,7 @@ import type { Database, SavedSearchesTable } from "../../infra/db/schema.ts";
 
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
 /** A search with its owner, as an alert job reads it. */
-export type AlertedSearch = SavedSearchRow & { username: string; email: string; email_verified_at: string | null };
+export type AlertedSearch = SavedSearchRow & { full_name: string; email: string; email_verified_at: string | null };
 export type NewSavedSearch = { name: string; query: string; frequency: SavedSearchFrequency };
 export type SavedSearchUpdate = Partial<Pick<SavedSearchRow, "name" | "frequency" | "paused">>;
 
@@ -22,7 +22,7 @@ export function savedSearchesRepository(db: Db) {
       .selectFrom("saved_searches")
       .innerJoin("users", "users.id", "saved_searches.user_id")
       .selectAll("saved_searches")
-      .select(["users.username", "users.email", "users.email_verified_at"])
+      .select(["users.full_name", "users.email", "users.email_verified_at"])
       .where("users.disabled_at", "is", null);
 
   return {

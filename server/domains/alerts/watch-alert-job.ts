@@ -50,7 +50,7 @@ export function watchAlertHandler({ db, alerts, jobs, log, siteUrl, secret }: Al
       const unsubscribeUrl = `${siteUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`;
       const queued = await db.transaction().execute(async (trx) => {
         if (!(await alerts.claim(trx, event.id, watcher.id, project.id))) return false;
-        const message = composeAlert(event.id, watcher, project, news, { projectUrl, unsubscribeUrl });
+        const message = composeAlert(event.id, watcher, project, news, { siteUrl, projectUrl, unsubscribeUrl });
         await jobs.enqueue(trx, ...mailJob(message, `watch-${project.id}-${watcher.id}`));
         return true;
       });

@@ -2,6 +2,7 @@
 // addendum's name, or the award), a link to the project's page, and the one-click unsubscribe that
 // RFC 8058 asks for in the headers and a person can find in the body.
 import { isWatchedField, WATCHED_FIELDS } from "../../../contract/watch-alerts/watch-alerts.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage } from "../../infra/mail/mailer.ts";
 import type { Watcher, WatchedProject } from "./watch-alerts-repository.ts";
 
@@ -48,31 +49,35 @@ export function alertNews(event: AlertEvent, project: WatchedProject): AlertNews
   return undefined;
 }
 
-export type AlertLinks = { projectUrl: string; unsubscribeUrl: string };
+export type AlertLinks = { siteUrl: string; projectUrl: string; unsubscribeUrl: string };
 
 export function composeAlert(
   eventId: string,
   watcher: Watcher,
   project: WatchedProject,
   news: AlertNews,
-  { projectUrl, unsubscribeUrl }: AlertLinks,
+  { siteUrl, projectUrl, unsubscribeUrl }: AlertLinks,
 ): MailMessage {
   return {
     id: `watch-${eventId}-${watcher.id}`,
     to: [watcher.email],
-    subject: `${project.name}: ${news.headline.charAt(0).toLowerCase()}${news.headline.slice(1)}`,
-    text: [
-      `Hello ${watcher.username},`,
-      "",
-      `A project on your watch list changed: ${project.name}`,
-      "",
-      ...news.lines.map((line) => `  ${line}`),
-      "",
-      `See the project: ${projectUrl}`,
-      "",
-      "You get this e-mail because you starred this project on QTO Solutions.",
-      `Stop watch-list alerts (your stars stay): ${unsubscribeUrl}`,
-    ].join("\n"),
+    ...renderMail(
+      {
+        subject: `${project.name}: ${news.headline.charAt(0).toLowerCase()}${news.headline.slice(1)}`,
+        greet: { name: watcher.full_name },
+        blocks: [
+          { paragraph: `A project on your watch list changed: ${project.name}` },
+          { list: { items: news.lines.map((text) => ({ text })) } },
+          { button: { label: "See the project", url: projectUrl } },
+        ],
+        signed: true,
+        footnote: {
+          lines: ["You get this e-mail because you starred this project on QTO Solutions."],
+          unsubscribe: { label: "Stop watch-list alerts (your stars stay)", url: unsubscribeUrl },
+        },
+      },
+      siteUrl,
+    ),
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

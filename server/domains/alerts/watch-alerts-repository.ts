@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../../infra/db/database.ts";
 import type { Database } from "../../infra/db/schema.ts";
 
-export type Watcher = { id: number; username: string; email: string; email_verified_at: string | null };
+export type Watcher = { id: number; full_name: string; email: string; email_verified_at: string | null };
 export type WatchedProject = {
   id: number;
   name: string;
@@ -29,7 +29,7 @@ export function watchAlertsRepository(db: Db) {
       return db
         .selectFrom("favorites")
         .innerJoin("users", "users.id", "favorites.user_id")
-        .select(["users.id", "users.username", "users.email", "users.email_verified_at"])
+        .select(["users.id", "users.full_name", "users.email", "users.email_verified_at"])
         .where("favorites.project_id", "=", projectId)
         .where("users.disabled_at", "is", null)
         .where(({ not, exists, selectFrom }) =>

@@ -40,19 +40,15 @@ export type LeadsOptions = {
   rateLimit: { max: number; windowMs: number };
   /** The public base URL: each lead's e-mail links to its page in the console. */
   siteUrl: string;
-  /** The firm's address, where a visitor's reply to an acknowledgement goes (LEAD_NOTIFY_TO). */
-  replyTo: string;
 };
 
 export const leadsDomain = fp(
-  async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl, replyTo }: LeadsOptions) => {
+  async (app: FastifyInstance, { siteDir, includesDir, rateLimit, siteUrl }: LeadsOptions) => {
     const leads = leadsRepository(app.db, { jobs: app.jobs, events: app.events });
     app.decorate("leads", leads);
     // Each job announces a lead of its own: they may leave side by side.
     app.jobs.handle(LEAD_NOTIFY, notifyLead(leads, app.mailer, siteUrl, app.log), { inAnyOrder: true });
-    app.jobs.handle(LEAD_ACKNOWLEDGE, acknowledgeLeadJob(leads, app.mailer, { siteUrl, replyTo }), {
-      inAnyOrder: true,
-    });
+    app.jobs.handle(LEAD_ACKNOWLEDGE, acknowledgeLeadJob(leads, app.mailer, siteUrl), { inAnyOrder: true });
     app.jobs.handle(SAMPLE_DELIVERY, sampleDeliveryJob(leads, app.mailer, { siteDir, siteUrl }));
     app.jobs.recurring(
       FILE_RETENTION_JOB,

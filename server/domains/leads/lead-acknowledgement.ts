@@ -10,6 +10,7 @@
 import contact from "../../../contract/forms/contact.json" with { type: "json" };
 import quote from "../../../contract/forms/quote.json" with { type: "json" };
 import type { LeadType } from "../../../contract/schemas/leads.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
 import type { LeadsRepository } from "./leads-repository.ts";
 
@@ -44,47 +45,47 @@ export function composeAcknowledgement(
   { siteUrl, replyTo }: { siteUrl: string; replyTo: string },
 ): MailMessage & { to: string[] } {
   const { form, what, subject } = ACKNOWLEDGED[lead.type];
-  const files = lead.files.length
-    ? [
-        `We received ${lead.files.length === 1 ? "this file" : `these ${lead.files.length} files`}:`,
-        ...lead.files.map((file) => `- ${shortName(file.name)} (${size(file.size)})`),
-        "",
-      ]
-    : [];
   return {
     id: `ack-${lead.reference}`,
     to: [lead.email],
     replyTo,
-    subject: `${subject}: ${lead.reference}`,
-    text: [
-      "Hello,",
-      "",
-      `Thank you for contacting QTO Solutions: your ${what} arrived.`,
-      "",
-      `Your reference: ${lead.reference}`,
-      "Quote it if you call or write to us; replying to this e-mail reaches our estimators.",
-      "",
-      ...files,
-      `What happens next: ${form.success.next}`,
-      "",
-      "QTO Solutions",
-      `${siteUrl}/`,
-      "",
-      "You receive this e-mail because this address was given on a form of our site. If that was not you,",
-      "ignore it: we will not write again unless you do.",
-    ].join("\n"),
+    ...renderMail(
+      {
+        subject: `${subject}: ${lead.reference}`,
+        // Not by the typed name: the address is unproven (above).
+        greet: {},
+        blocks: [
+          { paragraph: `Thank you for contacting QTO Solutions: your ${what} arrived.` },
+          { facts: [["Your reference", lead.reference]] },
+          { paragraph: "Quote it if you call or write to us; replying to this e-mail reaches our estimators." },
+          lead.files.length > 0 && {
+            list: {
+              intro: `We received ${lead.files.length === 1 ? "this file" : `these ${lead.files.length} files`}:`,
+              items: lead.files.map((file) => ({ text: shortName(file.name), detail: `(${size(file.size)})` })),
+            },
+          },
+          { paragraph: `What happens next: ${form.success.next}` },
+          { link: { label: "See our work", url: `${siteUrl}/` } },
+        ],
+        signed: true,
+        footnote: {
+          lines: [
+            "You receive this e-mail because this address was given on a form of our site. If that was not you,",
+            "ignore it: we will not write again unless you do.",
+          ],
+        },
+      },
+      siteUrl,
+    ),
   };
 }
 
 /** What the `lead.acknowledge` job does: reads the lead and its files, and writes to its sender once. */
-export function acknowledgeLeadJob(
-  leads: Pick<LeadsRepository, "acknowledgement">,
-  mailer: Mailer,
-  options: { siteUrl: string; replyTo: string },
-) {
+export function acknowledgeLeadJob(leads: Pick<LeadsRepository, "acknowledgement">, mailer: Mailer, siteUrl: string) {
   return async ({ id }: { id: number }): Promise<void> => {
     const lead = await leads.acknowledgement(id);
     if (!lead || !isAcknowledged(lead.type) || !lead.email) return;
-    await mailer.send(composeAcknowledgement({ ...lead, type: lead.type }, options), `ack-${lead.reference}`);
+    const mail = composeAcknowledgement({ ...lead, type: lead.type }, { siteUrl, replyTo: mailer.firm });
+    await mailer.send(mail, `ack-${lead.reference}`);
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { labelledFields } from "../../../contract/forms/lead-fields.ts";
 import { LEAD_TYPES } from "../../../contract/schemas/leads.ts";
 import { fromUnlistedSite } from "../../../contract/staff/leads.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
 import type { LeadsRepository, UnannouncedLead } from "./leads-repository.ts";
 
@@ -38,23 +39,35 @@ export const notifyLead =
 export function composeLeadMail(lead: UnannouncedLead, siteUrl: string): { message: MailMessage; reference: string } {
   const { label } = LEAD_TYPES[lead.type];
   // The form's labels and the choices' names, as the console's lead page shows them (lead-fields.ts).
-  const lines = labelledFields(lead.type, lead.fields)
+  const facts = labelledFields(lead.type, lead.fields)
     .filter((field) => field.text !== "")
-    .map((field) => `${field.label}: ${field.text}`);
-  if (lead.files.length) lines.push("", `Files (${lead.files.length}):`, ...lead.files.map((name) => `- ${name}`));
+    .map((field): [string, string] => [field.label, field.text]);
   const origin = [
     lead.partner &&
       `Partner: ${lead.partner_name ? `${lead.partner_name} (${lead.partner})` : `${lead.partner} (unknown partner)`}`,
     lead.unlisted_origin && `Sent ${fromUnlistedSite(lead.unlisted_origin)}`,
-  ].filter(Boolean);
+  ].filter((line): line is string => Boolean(line));
   const replyTo = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   return {
     reference: lead.reference,
     message: {
       id: `lead-${lead.reference}`,
       replyTo,
-      subject: `New ${label.toLowerCase()} ${lead.reference}`,
-      text: `${label} ${lead.reference} (lead #${lead.id})\n${siteUrl}/staff/lead/?id=${lead.id}\n${origin.map((line) => `${line}\n`).join("")}\n${lines.join("\n")}\n`,
+      ...renderMail(
+        {
+          subject: `New ${label.toLowerCase()} ${lead.reference}`,
+          heading: `${label} ${lead.reference} (lead #${lead.id})`,
+          blocks: [
+            { link: { label: "Open the lead in the console", url: `${siteUrl}/staff/lead/?id=${lead.id}` } },
+            ...origin.map((paragraph) => ({ paragraph })),
+            { facts },
+            lead.files.length > 0 && {
+              list: { intro: `Files (${lead.files.length}):`, items: lead.files.map((text) => ({ text })) },
+            },
+          ],
+        },
+        siteUrl,
+      ),
     },
   };
 }

@@ -5,6 +5,7 @@
 import path from "node:path";
 import deliverables from "../../../contract/choices/sample-deliverables.json" with { type: "json" };
 import sampleTypes from "../../../contract/choices/sample-types.json" with { type: "json" };
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
 import type { LeadsRepository } from "./leads-repository.ts";
 
@@ -37,18 +38,22 @@ export function composeSampleDelivery(
   return {
     id: `sample-${request.reference}`,
     to: [request.email],
-    subject: `Your QTO Solutions sample take-off: ${label}`,
-    text: [
-      `Hello ${request.name},`,
-      "",
-      `Thank you for asking for a sample. Attached are a ${label.toLowerCase()} take-off spreadsheet and the`,
-      "marked-up plan it was measured from: every quantity in the spreadsheet is coloured on the drawing.",
-      "",
-      `When you are ready for your own project, ask for a free quote: ${siteUrl}/quote/`,
-      "",
-      `Your reference: ${request.reference}`,
-      "QTO Solutions",
-    ].join("\n"),
+    ...renderMail(
+      {
+        subject: `Your QTO Solutions sample take-off: ${label}`,
+        greet: { name: request.name },
+        blocks: [
+          {
+            paragraph: `Thank you for asking for a sample. Attached are a ${label.toLowerCase()} take-off spreadsheet and the marked-up plan it was measured from: every quantity in the spreadsheet is coloured on the drawing.`,
+          },
+          { paragraph: "When you are ready for your own project, ask for a free quote:" },
+          { button: { label: "Ask for a free quote", url: `${siteUrl}/quote/` } },
+          { facts: [["Your reference", request.reference]] },
+        ],
+        signed: true,
+      },
+      siteUrl,
+    ),
     attachments: [
       { filename: workbook, path: path.join(folder, workbook), contentType: XLSX },
       { filename: plan, path: path.join(folder, plan), contentType: PDF },

@@ -4,7 +4,9 @@
 import { orderMessagesPath } from "../../../contract/account/order-links.ts";
 import { orderStatusLabel, type OrderStatus } from "../../../contract/choices/order-statuses.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { Mailer, MailMessage } from "../../infra/mail/mailer.ts";
+import { buyerName } from "./buyer-name.ts";
 import type { MessagesRepository } from "./messages-repository.ts";
 import type { OrderDeskRepository } from "./order-desk-repository.ts";
 
@@ -33,26 +35,38 @@ const STATUS_TEXT: Partial<Record<OrderStatus, (number: string, refund?: string)
   ],
 };
 
+/** Where a delivered order's files are: the account's Drive. */
+export const drivePage = (siteUrl: string) => `${siteUrl}/account/drive/`;
+
 export function composeStatusMail(
-  order: { number: string; username: string; email: string },
+  order: { number: string; full_name: string; billing: string; email: string },
   payload: StatusMailPayload,
   siteUrl: string,
 ): MailMessage {
-  const link =
-    payload.status === "delivered" ? `${siteUrl}/account/drive/` : threadLinks(siteUrl, payload.orderId).customer;
   return {
     id: `order-${order.number}-${payload.status}`,
     to: [order.email],
-    subject: `Your order ${order.number}: ${orderStatusLabel(payload.status)}`,
-    text: [
-      `Hello ${order.username},`,
-      "",
-      ...(STATUS_TEXT[payload.status]?.(order.number, payload.refundReference) ?? []),
-      "",
-      `Questions? Write to us on the order's page: ${link}`,
-      "",
-      "QTO Solutions",
-    ].join("\n"),
+    ...renderMail(
+      {
+        subject: `Your order ${order.number}: ${orderStatusLabel(payload.status)}`,
+        greet: { name: buyerName(order.full_name, order.billing) },
+        blocks: [
+          ...(STATUS_TEXT[payload.status]?.(order.number, payload.refundReference) ?? []).map((paragraph) => ({
+            paragraph,
+          })),
+          payload.status === "delivered" && { button: { label: "Download your files", url: drivePage(siteUrl) } },
+          {
+            link: {
+              before: "Questions? Write to us on",
+              label: "the order's page",
+              url: threadLinks(siteUrl, payload.orderId).customer,
+            },
+          },
+        ],
+        signed: true,
+      },
+      siteUrl,
+    ),
   };
 }
 
@@ -62,21 +76,28 @@ type AnnouncedMessage = NonNullable<Awaited<ReturnType<MessagesRepository["annou
 export function composeMessageMail(message: AnnouncedMessage, siteUrl: string): MailMessage {
   const links = threadLinks(siteUrl, message.order_id);
   const fromStaff = message.side === "staff";
+  const attached = message.file_name ? [{ paragraph: `Attached: ${message.file_name}` }] : [];
+  const content = fromStaff
+    ? {
+        subject: `New message about your order ${message.number}`,
+        greet: { name: buyerName(message.buyer_name, message.billing) },
+        blocks: [
+          { paragraph: `QTO Solutions wrote about your order ${message.number}:` },
+          { quote: message.body },
+          ...attached,
+          { button: { label: "Read and reply", url: links.customer } },
+        ],
+        signed: true,
+      }
+    : {
+        subject: `${message.buyer} wrote about order ${message.number}`,
+        heading: `${message.buyer} wrote about order ${message.number}:`,
+        blocks: [{ quote: message.body }, ...attached, { button: { label: "Read and reply", url: links.staff } }],
+      };
   return {
     id: `order-message-${message.id}`,
     ...(fromStaff ? { to: [message.buyer_email] } : { replyTo: message.buyer_email }),
-    subject: fromStaff
-      ? `New message about your order ${message.number}`
-      : `${message.buyer} wrote about order ${message.number}`,
-    text: [
-      fromStaff ? `Hello ${message.buyer},` : `${message.buyer} wrote about order ${message.number}:`,
-      "",
-      ...(fromStaff ? [`QTO Solutions wrote about your order ${message.number}:`, ""] : []),
-      message.body,
-      ...(message.file_name ? ["", `Attached: ${message.file_name}`] : []),
-      "",
-      `Read and reply: ${fromStaff ? links.customer : links.staff}`,
-    ].join("\n"),
+    ...renderMail(content, siteUrl),
   };
 }
 

@@ -44,22 +44,20 @@ declare module "fastify" {
 }
 
 /** Orders as the announcer tells the sales team of them; the log names each by id and number. */
-export const orderSubject = (orders: OrdersRepository): Subject<UnannouncedOrder> => ({
+export const orderSubject = (orders: OrdersRepository, siteUrl: string): Subject<UnannouncedOrder> => ({
   kind: "order",
   store: orders,
-  compose: composeOrderMail,
+  compose: (notice) => composeOrderMail(notice, siteUrl),
   logFields: (order) => ({ order: order.number }),
 });
 
 export type OrdersOptions = {
   siteUrl: string;
   paymentProvider: PaymentProviderName;
-  /** The firm's address, where a buyer's reply to their receipt goes (LEAD_NOTIFY_TO). */
-  replyTo: string;
 } & ProviderConfig;
 
 export const ordersDomain = fp(
-  async (app: FastifyInstance, { siteUrl, paymentProvider, stripe, replyTo }: OrdersOptions) => {
+  async (app: FastifyInstance, { siteUrl, paymentProvider, stripe }: OrdersOptions) => {
     app.decorate("cart", { quote: (lines) => quoteCart(app.projects, lines) } satisfies CartPricing);
     await app.register(cartRoutes);
 
@@ -69,8 +67,8 @@ export const ordersDomain = fp(
 
     const orders = ordersRepository(app.db);
     app.decorate("orders", orders);
-    announceByJobs(app.jobs, orderSubject(orders), app.mailer, app.log);
-    handleOrderReceipt(app.jobs, app.mailer, orders, { siteUrl, replyTo });
+    announceByJobs(app.jobs, orderSubject(orders, siteUrl), app.mailer, app.log);
+    handleOrderReceipt(app.jobs, app.mailer, orders, siteUrl);
     const aftermath = paymentAftermath(app.db, { events: app.events, jobs: app.jobs, log: app.log });
     handleDisputeMail(app.db, app.jobs, app.mailer, { payments, siteUrl });
     const settlement = orderPayments(app.db, { payments, events: app.events, jobs: app.jobs, log: app.log, aftermath });

@@ -103,6 +103,8 @@ export function messagesRepository(db: Db) {
           "orders.id as order_id",
           "orders.number",
           "users.username as buyer",
+          "users.full_name as buyer_name",
+          "orders.billing",
           "users.email as buyer_email",
         ])
         .where("order_messages.id", "=", messageId)

@@ -237,7 +237,16 @@ export function orderDeskRepository(db: Db) {
       const row = await db
         .selectFrom("orders")
         .innerJoin("users", "users.id", "orders.user_id")
-        .select(["orders.id", "orders.number", "orders.status", "orders.user_id", "users.username", "users.email"])
+        .select([
+          "orders.id",
+          "orders.number",
+          "orders.status",
+          "orders.user_id",
+          "orders.billing",
+          "users.username",
+          "users.full_name",
+          "users.email",
+        ])
         .where("orders.id", "=", orderId)
         .executeTakeFirst();
       return row && { ...row, id: Number(row.id), user_id: Number(row.user_id) };

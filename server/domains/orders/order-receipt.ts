@@ -6,7 +6,9 @@
 import { orderMessagesPath, receiptPath } from "../../../contract/account/order-links.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage, Mailer } from "../../infra/mail/mailer.ts";
+import { buyerName } from "./buyer-name.ts";
 import type { OrdersRepository, UnannouncedOrder } from "./orders-repository.ts";
 
 export const ORDER_RECEIPT = "order.receipt";
@@ -29,40 +31,56 @@ export function composeReceipt(
     id: `receipt-${order.number}`,
     to: [order.buyer.email],
     replyTo,
-    subject: `Your QTO Solutions order ${order.number}${order.test ? " (test: no card charged)" : ""}`,
-    text: [
-      `Hello ${order.billing.name_on_card || order.buyer.username},`,
-      "",
-      `Thank you for your order ${order.number}. Our estimators start on your take-offs now, and we e-mail`,
-      "you when they are ready to download.",
-      "",
-      ...order.lines.map(
-        (line) =>
-          `- ${line.project_name}: ${SIZES[line.size] ?? line.size} take-off, ${formatUsd(line.price - line.discount)}`,
-      ),
-      `Total: ${formatUsd(order.total)}`,
-      paid,
-      "",
-      `Your receipt: ${siteUrl}${receiptPath(order.number)}`,
-      `Questions about this order: ${siteUrl}${orderMessagesPath(order.id)}`,
-      "",
-      "QTO Solutions",
-    ].join("\n"),
+    ...renderMail(
+      {
+        subject: `Your QTO Solutions order ${order.number}${order.test ? " (test: no card charged)" : ""}`,
+        greet: { name: buyerName(order.buyer.full_name, order.billing) },
+        blocks: [
+          {
+            paragraph: `Thank you for your order ${order.number}. Our estimators start on your take-offs now, and we e-mail you when they are ready to download.`,
+          },
+          {
+            list: {
+              items: order.lines.map((line) => ({
+                text: `${line.project_name}: ${SIZES[line.size] ?? line.size} take-off, ${formatUsd(line.price - line.discount)}`,
+              })),
+            },
+          },
+          { facts: [["Total", formatUsd(order.total)]] },
+          { paragraph: paid },
+          {
+            button: {
+              label: "Your receipt",
+              url: `${siteUrl}${receiptPath(order.number)}`,
+            },
+          },
+          {
+            link: {
+              before: "Questions about this order?",
+              label: "Write to us on its page",
+              url: `${siteUrl}${orderMessagesPath(order.id)}`,
+            },
+          },
+        ],
+        signed: true,
+      },
+      siteUrl,
+    ),
   };
 }
 
-/** What the `order.receipt` job does: reads the paid order and e-mails its buyer. */
+/** What the `order.receipt` job does: reads the paid order and e-mails its buyer; replies go to the firm. */
 export function handleOrderReceipt(
   jobs: Jobs,
   mailer: Mailer,
   orders: Pick<OrdersRepository, "paid">,
-  options: { siteUrl: string; replyTo: string },
+  siteUrl: string,
 ) {
   jobs.handle(
     ORDER_RECEIPT,
     async ({ id }: { id: number }) => {
       const order = await orders.paid(id);
-      if (order) await mailer.send(composeReceipt(order, options), `receipt-${order.number}`);
+      if (order) await mailer.send(composeReceipt(order, { siteUrl, replyTo: mailer.firm }), `receipt-${order.number}`);
     },
     { inAnyOrder: true },
   );

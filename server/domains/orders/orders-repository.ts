@@ -11,7 +11,8 @@ export type UnannouncedOrder = {
   id: number;
   number: string;
   created_at: string;
-  buyer: { username: string; email: string };
+  /** full_name: the name the buyer gave their account ("" when none): e-mails greet them by it. */
+  buyer: { username: string; full_name: string; email: string };
   lines: Array<{ project_id: number; project_name: string; size: string; price: number; discount: number }>;
   total: number;
   billing: Record<(typeof BILLING_FIELDS)[number], string>;
@@ -66,6 +67,7 @@ export function ordersRepository(db: Db) {
         "orders.payment_reference",
         "orders.test",
         "users.username",
+        "users.full_name",
         "users.email",
       ])
       .where("orders.status", "not in", UNPAID_ORDER_STATUSES)
@@ -90,7 +92,7 @@ export function ordersRepository(db: Db) {
       id: Number(order.id),
       number: order.number,
       created_at: order.created_at,
-      buyer: { username: order.username, email: order.email },
+      buyer: { username: order.username, full_name: order.full_name, email: order.email },
       lines: lines.filter((line) => Number(line.order_id) === Number(order.id)).map(orderLineOf),
       total: Number(order.total),
       billing: JSON.parse(order.billing),

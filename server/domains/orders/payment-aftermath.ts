@@ -11,6 +11,7 @@ import { formatUsd } from "../../../contract/money.ts";
 import type { Db } from "../../infra/db/database.ts";
 import type { Events } from "../../infra/events/events.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { Mailer } from "../../infra/mail/mailer.ts";
 import { ORDER_STATUS_MAIL, type StatusMailPayload } from "./fulfilment-mail.ts";
 import type { PaymentEvent, PaymentProvider } from "./payments/provider.ts";
@@ -109,19 +110,27 @@ export function handleDisputeMail(
       {
         id: `order-${order.number}-disputed`,
         ...(admins.length ? { to: admins.map((admin) => admin.email) } : {}),
-        subject: `Payment disputed: order ${order.number}${order.test ? " (TEST)" : ""}`,
-        text: [
-          `The buyer of order ${order.number} (${formatUsd(Number(order.total))}) disputed the payment with their bank.`,
-          `Reason given: ${order.dispute_reason ?? "none"}.`,
-          order.dispute_due_by ? `Respond by ${order.dispute_due_by.slice(0, 10)}, or the dispute is lost.` : "",
-          dashboard ? `Answer it at the payment provider: ${dashboard}` : "",
-          `The order: ${siteUrl}/staff/order/?id=${orderId}`,
-          "",
-          "The order cannot be refunded while the dispute is open.",
-          "",
-        ]
-          .filter((line, index, all) => line !== "" || all[index - 1] !== "")
-          .join("\n"),
+        ...renderMail(
+          {
+            subject: `Payment disputed: order ${order.number}${order.test ? " (TEST)" : ""}`,
+            heading: `Payment disputed: order ${order.number}`,
+            blocks: [
+              {
+                paragraph: `The buyer of order ${order.number} (${formatUsd(Number(order.total))}) disputed the payment with their bank.`,
+              },
+              { paragraph: `Reason given: ${order.dispute_reason ?? "none"}.` },
+              order.dispute_due_by && {
+                paragraph: `Respond by ${order.dispute_due_by.slice(0, 10)}, or the dispute is lost.`,
+              },
+              dashboard && {
+                link: { label: "Answer it at the payment provider", url: dashboard },
+              },
+              { link: { label: "The order in the console", url: `${siteUrl}/staff/order/?id=${orderId}` } },
+              { paragraph: "The order cannot be refunded while the dispute is open." },
+            ],
+          },
+          siteUrl,
+        ),
       },
       `${order.number}-disputed`,
     );

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../infra/db/database.ts";
 import type { Jobs, JobRun } from "../../infra/jobs/jobs.ts";
+import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { Mailer } from "../../infra/mail/mailer.ts";
 import { sendWebhook } from "./sender.ts";
 import type { WebhooksRepository } from "./webhooks-repository.ts";
@@ -26,9 +27,16 @@ export const DISABLE_AFTER_MS = 3 * 24 * HOUR;
 export const deliveryJob = (deliveryId: number) =>
   ["webhook.deliver", { deliveryId }, { key: `webhook.deliver:${deliveryId}` }] as const;
 
-type Deps = { db: Db; jobs: Jobs; webhooks: WebhooksRepository; mailer: Mailer; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  jobs: Jobs;
+  webhooks: WebhooksRepository;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  siteUrl: string;
+};
 
-export function registerDeliveryJobs({ db, jobs, webhooks, mailer, log }: Deps, allowPrivate: boolean): void {
+export function registerDeliveryJobs({ db, jobs, webhooks, mailer, log, siteUrl }: Deps, allowPrivate: boolean): void {
   jobs.handle<{ deliveryId: number }>(
     "webhook.deliver",
     async ({ deliveryId }, run: JobRun) => {
@@ -75,17 +83,24 @@ export function registerDeliveryJobs({ db, jobs, webhooks, mailer, log }: Deps, 
       {
         id: `webhook-${endpoint.id}-disabled-${Date.parse(endpoint.disabled_at)}`,
         to: admins,
-        subject: `Webhook disabled: ${endpoint.url}`,
-        text: [
-          `The webhook endpoint ${endpoint.url} (#${endpoint.id}${endpoint.description ? `, ${endpoint.description}` : ""})`,
-          `was disabled on ${endpoint.disabled_at}.`,
-          "",
-          endpoint.disabled_reason ?? "",
-          "",
-          "Its deliveries stop until an admin enables it again in the console (/staff/webhooks/), where the",
-          "failed deliveries can be re-sent.",
-          "",
-        ].join("\n"),
+        ...renderMail(
+          {
+            subject: `Webhook disabled: ${endpoint.url}`,
+            heading: "A webhook endpoint was disabled",
+            blocks: [
+              {
+                paragraph: `The webhook endpoint ${endpoint.url} (#${endpoint.id}${endpoint.description ? `, ${endpoint.description}` : ""}) was disabled on ${endpoint.disabled_at}.`,
+              },
+              endpoint.disabled_reason && { paragraph: endpoint.disabled_reason },
+              {
+                paragraph:
+                  "Its deliveries stop until an admin enables it again in the console, where the failed deliveries can be re-sent.",
+              },
+              { button: { label: "Open the webhooks", url: `${siteUrl}/staff/webhooks/` } },
+            ],
+          },
+          siteUrl,
+        ),
       },
       `webhook-${endpoint.id}`,
     );

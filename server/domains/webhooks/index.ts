@@ -15,7 +15,7 @@ declare module "fastify" {
 }
 
 export const webhooksDomain = fp(
-  async (app: FastifyInstance, destinations: DestinationPolicy) => {
+  async (app: FastifyInstance, { siteUrl, ...destinations }: DestinationPolicy & { siteUrl: string }) => {
     const webhooks = webhooksRepository(app.db);
     app.decorate("webhooks", webhooks);
     app.events.on(async (event, trx) => {
@@ -24,7 +24,7 @@ export const webhooksDomain = fp(
       for (const deliveryId of deliveries) await app.jobs.enqueue(trx, ...deliveryJob(deliveryId));
     });
     registerDeliveryJobs(
-      { db: app.db, jobs: app.jobs, webhooks, mailer: app.mailer, log: app.log },
+      { db: app.db, jobs: app.jobs, webhooks, mailer: app.mailer, log: app.log, siteUrl },
       destinations.allowPrivate,
     );
     await app.register(staffWebhooksRoutes, { webhooks, destinations });

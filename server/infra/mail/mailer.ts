@@ -35,6 +35,8 @@ export type MailMessage = {
 export const messageId = (id: string, from: string) => `<${id}@${from.slice(from.lastIndexOf("@") + 1)}>`;
 
 export type Mailer = {
+  /** The firm's own address (LEAD_NOTIFY_TO): where its notices go, and where a customer's replies should. */
+  firm: string;
   /** `reference` (a lead's or an order's) names the outbox file, so a person can find it by eye. */
   send(message: MailMessage, reference: string): Promise<"sent" | "outbox">;
 };
@@ -72,6 +74,7 @@ export function mailer({ smtpUrl, to, from, outboxDir }: MailerOptions): Mailer 
   }
 
   return {
+    firm: to,
     async send(message, reference) {
       const { id, to: recipients, ...content } = message;
       const envelope = { ...content, from, to: recipients?.length ? recipients : to, messageId: messageId(id, from) };

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES, tempDataDir, testApp } from "../../../helpers/app.ts";
 import { VALID_LEADS } from "../../../helpers/leads.ts";
+import { outboxMails } from "../../../helpers/outbox.ts";
 import { signedInStaff, type StaffSession } from "../../../helpers/staff.ts";
 import { webhookReceiver } from "../../../helpers/webhook-receiver.ts";
 
@@ -188,6 +189,10 @@ describe.each(TEST_DATABASES)("server: webhook deliveries on $name", ({ url }) =
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^To: ada@example\.com$/m);
     expect(mails[0]).toContain(`Subject: Webhook disabled: ${receiver.url}`);
+    // The console's screen by an absolute link, in both parts of the e-mail.
+    const [notice] = outboxMails(dataDir).filter((mail) => mail.file.includes(`webhook-${endpoint.id}`));
+    expect(notice!.text).toContain("Open the webhooks: http://localhost:8080/staff/webhooks/");
+    expect(notice!.html).toContain('href="http://localhost:8080/staff/webhooks/"');
     // A disabled endpoint is sent nothing.
     await sendLead();
     await app.jobs.runDue(later(200 * HOUR));

@@ -28,7 +28,7 @@ function fixture(send: Mailer["send"] = async () => "outbox") {
   const log = {
     info: (fields: Record<string, unknown>, message: string) => lines.push({ level: "info", fields, message }),
   } as unknown as FastifyBaseLogger;
-  const mailer = { send: vi.fn(send) };
+  const mailer = { firm: "leads@qtosolutions.com", send: vi.fn(send) };
   return { records, lines, mailer, job: announce(subject, mailer, log) };
 }
 
