@@ -9,3 +9,6 @@ export type TakeoffSize = (typeof TAKEOFF_SIZE_VALUES)[number];
 const LABELS: Record<TakeoffSize, string> = { small: "Small", medium: "Medium", large: "Large" };
 
 export const takeoffSizes = TAKEOFF_SIZE_VALUES.map((value) => ({ value, label: LABELS[value] }));
+
+/** "Medium" for "medium"; a size the list no longer holds, as it is. */
+export const takeoffSizeLabel = (size: string) => LABELS[size as TakeoffSize] ?? size;

@@ -4,6 +4,7 @@
 import { renderMail } from "../../infra/mail/mail-content.ts";
 import type { MailMessage } from "../../infra/mail/mailer.ts";
 import type { UnannouncedOrder } from "./orders-repository.ts";
+import { cardName } from "../../../contract/choices/card-brands.ts";
 import { formatUsd } from "../../../contract/money.ts";
 
 /** `siteUrl` is where the console is: the e-mail links to the order's page there. */
@@ -44,7 +45,7 @@ export function composeOrderMail(
             ].join("\n"),
           },
           {
-            paragraph: `card: ${notice.card.brand} ending in ${notice.card.last4}\npayment reference: ${notice.payment_reference}`,
+            paragraph: `card: ${notice.card.brand && notice.card.last4 ? cardName({ brand: notice.card.brand, last4: notice.card.last4 }) : "none"}\npayment reference: ${notice.payment_reference}`,
           },
         ],
       },

@@ -4,6 +4,8 @@
 // firm. Written as the `order.receipt` job by whichever caller placed the order (order-payments.ts), in the
 // same transaction as the firm's announcement, so a buyer hears of an order once.
 import { orderMessagesPath, receiptPath } from "../../../contract/account/order-links.ts";
+import { cardName } from "../../../contract/choices/card-brands.ts";
+import { takeoffSizeLabel } from "../../../contract/choices/takeoff-sizes.ts";
 import { formatUsd } from "../../../contract/money.ts";
 import type { Jobs } from "../../infra/jobs/jobs.ts";
 import { renderMail } from "../../infra/mail/mail-content.ts";
@@ -16,8 +18,6 @@ export const ORDER_RECEIPT = "order.receipt";
 /** The job that e-mails order `id`'s receipt to its buyer, for `jobs.enqueue` in the placing transaction. */
 export const orderReceiptJob = (id: number) => [ORDER_RECEIPT, { id }, { key: `${ORDER_RECEIPT}:${id}` }] as const;
 
-const SIZES: Record<string, string> = { small: "Small", medium: "Medium", large: "Large" };
-
 export function composeReceipt(
   order: UnannouncedOrder,
   { siteUrl, replyTo }: { siteUrl: string; replyTo: string },
@@ -25,7 +25,7 @@ export function composeReceipt(
   const paid = order.test
     ? "Test order: paid through the test payment provider, so no card was charged."
     : order.card.brand && order.card.last4
-      ? `Paid by ${order.card.brand} ending in ${order.card.last4}.`
+      ? `Paid by ${cardName({ brand: order.card.brand, last4: order.card.last4 })}.`
       : "Paid.";
   return {
     id: `receipt-${order.number}`,
@@ -42,7 +42,7 @@ export function composeReceipt(
           {
             list: {
               items: order.lines.map((line) => ({
-                text: `${line.project_name}: ${SIZES[line.size] ?? line.size} take-off, ${formatUsd(line.price - line.discount)}`,
+                text: `${line.project_name}: ${takeoffSizeLabel(line.size)} take-off, ${formatUsd(line.price - line.discount)}`,
               })),
             },
           },

@@ -7,7 +7,9 @@ import countries from "../../../contract/choices/countries.json" with { type: "j
 import { formatUsd } from "../../../contract/money.ts";
 import { accountGet } from "../../kits/account-page-kit/account-api.ts";
 import { Loaded } from "../../kits/account-page-kit/loaded.tsx";
-import { cardName, formatDay, sizeLabel } from "../../kits/account-page-kit/format.ts";
+import { cardName } from "../../../contract/choices/card-brands.ts";
+import { takeoffSizeLabel } from "../../../contract/choices/takeoff-sizes.ts";
+import { formatDay } from "../../kits/account-page-kit/format.ts";
 import { explain } from "../../kits/account-kit/session.ts";
 import { ApiError } from "../../kits/core/api.ts";
 import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
@@ -76,7 +78,7 @@ function ReceiptView({ site, receipt }: { site: string; receipt: Receipt }) {
           {receipt.lines.map((line, index) => (
             <tr key={index}>
               <td>{line.project_name}</td>
-              <td>{sizeLabel(line.size)}</td>
+              <td>{takeoffSizeLabel(line.size)}</td>
               <td className="amount">{formatUsd(line.price)}</td>
             </tr>
           ))}

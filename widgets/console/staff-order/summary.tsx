@@ -1,7 +1,9 @@
 // What the customer paid for: who, the lines as priced (each project linked to its page on the desk), the
 // billing address as words, and the payment as the provider returned it (reference, card brand and last
 // four, test mode, and a refunded order's refund).
-import { countryLabel, regionLabel, sizeLabel } from "../../kits/console-kit/billing-labels.ts";
+import { cardName } from "../../../contract/choices/card-brands.ts";
+import { takeoffSizeLabel } from "../../../contract/choices/takeoff-sizes.ts";
+import { countryLabel, regionLabel } from "../../kits/console-kit/billing-labels.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 
@@ -61,7 +63,7 @@ export function Summary({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <dt>Card</dt>
-          <dd>{order.card ? `${order.card.brand} ending in ${order.card.last4}` : "None yet"}</dd>
+          <dd>{order.card ? cardName(order.card) : "None yet"}</dd>
         </div>
         <div>
           <dt>Mode</dt>
@@ -95,7 +97,7 @@ export function Summary({ order }: { order: OrderDetail }) {
                 <td>
                   <a href={`/staff/project/?id=${line.project_id}`}>{line.project_name}</a>
                 </td>
-                <td>{sizeLabel(line.size)}</td>
+                <td>{takeoffSizeLabel(line.size)}</td>
                 <td className="numeric">{formatUsd(line.price)}</td>
                 <td className="numeric">{line.discount ? formatUsd(line.discount) : "—"}</td>
               </tr>

@@ -3,7 +3,7 @@
 // account, at the addresses the receipt e-mail gives (contract/account/order-links.ts).
 import type { Receipt } from "../../../contract/account/account.ts";
 import { orderMessagesPath, receiptPath } from "../../../contract/account/order-links.ts";
-import { cardName } from "../../kits/account-page-kit/format.ts";
+import { cardName } from "../../../contract/choices/card-brands.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
 
 /** What was paid, and how: a test order was paid through a test provider, so nothing was charged. */

@@ -1,10 +1,8 @@
 // What the visitor is paying for: each take-off with its size and the server's price, and the total.
 import { REWARD_POINTS_NOTE } from "../../../contract/choices/takeoff-size-notes.ts";
+import { takeoffSizeLabel } from "../../../contract/choices/takeoff-sizes.ts";
 import type { CartQuote } from "../../../contract/schemas/cart.ts";
-import { TAKEOFF_SIZES } from "../../kits/stores/cart.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
-
-const sizeLabel = (size: string) => TAKEOFF_SIZES.find((s) => s.value === size)?.label ?? size;
 
 export function OrderSummary({ site, quote }: { site: string; quote: CartQuote }) {
   return (
@@ -15,7 +13,7 @@ export function OrderSummary({ site, quote }: { site: string; quote: CartQuote }
           <li key={line.project_id}>
             <span>
               <a href={`${site}/ProjectDetail/${line.project_id}`}>{line.project_name}</a>
-              <span className="muted"> · {sizeLabel(line.size)} take-off</span>
+              <span className="muted"> · {takeoffSizeLabel(line.size)} take-off</span>
             </span>
             <span className="amount">{formatUsd(line.subtotal)}</span>
           </li>
