@@ -1,10 +1,11 @@
 // The shape of the form definitions in this folder. A field's `options` names a list in ../choices/
-// (csiDivisions is csi-divisions.json); each form passes the lists it uses.
+// (projectValues is project-values.json; quoteDivisions is quote-divisions.ts, the whole project and then
+// each CSI division); each form passes the lists it uses.
 import type { LeadType } from "../schemas/lead-paths.ts";
 
 export type Choice = { value: string; label: string };
 export type OptionLists = Partial<
-  Record<"csiDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions" | "customerRoles", Choice[]>
+  Record<"quoteDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions" | "customerRoles", Choice[]>
 >;
 
 export type FieldType =
