@@ -32,7 +32,11 @@ export type FormDefinition = {
   type: LeadType;
   title: string;
   submit: string;
-  success: { title: string; next: string };
+  /**
+   * What the confirmation says. It names the lead's reference, to quote when calling or writing
+   * (messages.json), unless `reference` is false: a blog reply is a comment, which nobody calls about.
+   */
+  success: { title: string; next: string; reference?: false };
   sections: Array<{ title?: string; fields: FieldDefinition[] }>;
 };
 

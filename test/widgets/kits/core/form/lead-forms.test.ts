@@ -74,6 +74,7 @@ describe("widgets: lead forms", () => {
     submit(root);
     await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
     expect(root.querySelector(".reference")!.textContent).toBe("QTO-C-7K2M9XPD");
+    expect(root.querySelector(".confirmation")!.textContent).toMatch(/Quote it if you call or write to us/);
     expect(fetchMock.mock.calls[0]![0]).toBe("https://leads.example.test/reactapp/create-contact/");
     expect(sentBody()).toMatchObject({
       name: "Dana Reyes",
@@ -214,5 +215,7 @@ describe("widgets: lead forms", () => {
     await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
     expect(root.querySelector(".confirmation h3")!.textContent).toMatch(/awaits moderation/);
     expect(sentBody()).toMatchObject({ article: "/Blog_Detail6/", message: "Useful checklist." });
+    // A comment, not a request the firm answers: no reference to quote when calling.
+    expect(root.querySelector(".confirmation")!.textContent).not.toMatch(/QTO-R-LLLLMMMM|Quote it|reference/i);
   });
 });
