@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN_BLOCKED } from "../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../contract/schemas/origin-blocked.ts";
 import { fromUnlistedSite } from "../../../contract/staff/leads.ts";
 import { axeViolations } from "../../helpers/browser.ts";
 import { confirmationReference, fillQuoteWithPdf, useLeadSite, widget } from "../helpers/lead-forms.ts";

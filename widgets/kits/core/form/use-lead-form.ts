@@ -39,11 +39,9 @@ type Check = (input: Record<string, unknown>, files: File[]) => FieldErrors;
 
 const ignore = () => {};
 
-function randomKey(): string {
-  // crypto.randomUUID exists only on https pages; partners may still serve http.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+// crypto.randomUUID exists only on https pages; partners may still serve http. Five random 32-bit numbers
+// (160 bits), joined: at least 9 printable characters, as the server's Idempotency-Key rule asks.
+const randomKey = () => crypto.getRandomValues(new Uint32Array(5)).join("-");
 
 function initialValues(definition: FormDefinition, prefill: Record<string, string>, draft?: Values | null): Values {
   const values: Values = {};
