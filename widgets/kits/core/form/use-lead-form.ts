@@ -18,7 +18,7 @@ export type Status =
   | { state: "idle" }
   | { state: "sending"; progress?: number }
   | { state: "success"; reference: string }
-  | { state: "failure"; message: string };
+  | { state: "failure"; message: string; final?: boolean };
 
 export type LeadFormConfig = {
   definition: FormDefinition;
@@ -141,7 +141,8 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(MESSAGES.server, "server");
       fields.showErrors(failure.fieldErrors);
-      setStatus({ state: "failure", message: failure.message });
+      // A refusal (403: the partner's site is blocked) comes back the same however often it is sent.
+      setStatus({ state: "failure", message: failure.message, final: failure.kind === "refused" });
       emit("error", { type: definition.type, kind: failure.kind, message: failure.message });
     } finally {
       sending.current = false;

@@ -122,6 +122,20 @@ describe("widgets: lead forms", () => {
     expect(field(root, "message")!.value).toBe("Concrete take-off for a 3-story office.");
   });
 
+  it("offers no Try again after a blocked site's refusal, which a retry cannot mend; a server failure keeps it", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: ORIGIN_BLOCKED }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    const { root } = await mount(contactForm);
+    await fillContact(root);
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".failure")).not.toBeNull());
+    expect(root.querySelector(".failure button")).toBeNull();
+    // The form's own button still sends: staff may allow the site meanwhile.
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".failure p")!.textContent).toMatch(/wrong on our side/));
+    expect(root.querySelector(".failure button")!.textContent).toBe("Try again");
+  });
+
   it("uses a new idempotency key when the answers change after a failure", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(503, {}));
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 9, reference: "QTO-C-CCCCDDDD" }));
