@@ -8,8 +8,10 @@ import sample from "./sample.json" with { type: "json" };
 import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
 import projectValues from "../choices/project-values.json" with { type: "json" };
 import sampleTypes from "../choices/sample-types.json" with { type: "json" };
+import wholeProject from "../choices/whole-project.json" with { type: "json" };
 
-const lists = { csiDivisions, projectValues, sampleTypes };
+// The quote's divisions as choices/quote-divisions.ts lists them (Eleventy loads no TypeScript).
+const lists = { quoteDivisions: [wholeProject, ...csiDivisions], projectValues, sampleTypes };
 
 function withChoices(form) {
   const sections = form.sections.map((section) => ({

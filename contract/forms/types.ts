@@ -1,10 +1,11 @@
 // The shape of the form definitions in this folder. A field's `options` names a list in ../choices/
-// (csiDivisions is csi-divisions.json); each form passes the lists it uses.
+// (projectValues is project-values.json; quoteDivisions is quote-divisions.ts, the whole project and then
+// each CSI division); each form passes the lists it uses.
 import type { LeadType } from "../schemas/lead-paths.ts";
 
 export type Choice = { value: string; label: string };
 export type OptionLists = Partial<
-  Record<"csiDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions" | "customerRoles", Choice[]>
+  Record<"quoteDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions" | "customerRoles", Choice[]>
 >;
 
 export type FieldType =
@@ -31,7 +32,11 @@ export type FormDefinition = {
   type: LeadType;
   title: string;
   submit: string;
-  success: { title: string; next: string };
+  /**
+   * What the confirmation says. It names the lead's reference, to quote when calling or writing
+   * (messages.json), unless `reference` is false: a blog reply is a comment, which nobody calls about.
+   */
+  success: { title: string; next: string; reference?: false };
   sections: Array<{ title?: string; fields: FieldDefinition[] }>;
 };
 

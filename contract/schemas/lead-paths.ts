@@ -8,6 +8,3 @@ export type LeadType = keyof typeof LEAD_PATHS;
 
 /** What a lead endpoint answers with 201. */
 export type LeadCreated = { id: number; reference: string };
-
-/** A lead endpoint's 403 to a page on an origin staff blocked; the widgets show it as it is. */
-export const ORIGIN_BLOCKED = "This site is not allowed to send requests to QTO Solutions.";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
 import projectValues from "../choices/project-values.json" with { type: "json" };
+import { QUOTE_DIVISIONS, WHOLE_PROJECT } from "../choices/quote-divisions.ts";
 import { choice, email, leadContext, optionalText, optionalUrl, phone, requiredText } from "./fields.ts";
 
 export { QUOTE_FILES } from "./quote-files.ts";
@@ -27,13 +27,15 @@ export const QuoteSchema = v.strictObject({
   estimated_value_of_a_project: choice(projectValues, "Select the estimated value of the project."),
   project_required_date: isoDate,
   scope_of_project: requiredText(5000, "Scope of project"),
-  // A form posting one checkbox sends a string, several send an array: accept both.
+  // A form posting one checkbox sends a string, several send an array: accept both. "all" (the whole
+  // project) covers every division: ticked beside some of them, it is still the whole project, and it is
+  // stored alone, so the sales e-mail and the console say "Whole project" rather than list 29 names.
   select_csi_divisions: v.pipe(
     v.union([v.string(), v.array(v.string())], "Select at least one CSI division."),
     v.transform((value) => (Array.isArray(value) ? value : [value])),
-    v.array(choice(csiDivisions, "Select a valid CSI division.")),
+    v.array(choice(QUOTE_DIVISIONS, "Select a valid CSI division.")),
     v.minLength(1, "Select at least one CSI division."),
-    v.transform((codes) => [...new Set(codes)]),
+    v.transform((codes) => (codes.includes(WHOLE_PROJECT) ? [WHOLE_PROJECT] : [...new Set(codes)])),
   ),
   ...leadContext,
 });

@@ -28,6 +28,12 @@ describe("contract: lead fields", () => {
     ]);
   });
 
+  it("names the whole project as staff read it, not as 29 divisions", () => {
+    expect(labelledFields("quote", { select_csi_divisions: ["all"] })).toEqual([
+      { name: "select_csi_divisions", label: "CSI divisions", text: "Whole project (all divisions)" },
+    ]);
+  });
+
   it("shows a value no list holds as it was sent", () => {
     expect(labelledFields("quote", { select_csi_divisions: ["99"] })[0]!.text).toBe("99");
   });

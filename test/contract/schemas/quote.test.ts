@@ -37,6 +37,18 @@ describe("contract: quote schemas", () => {
       expect(valid(QuoteRequestSchema, { project_required_date: day })).toBe(true);
   });
 
+  it("takes the whole project, alone or ticked beside divisions, and keeps it alone (it covers them all)", () => {
+    for (const schema of [QuoteSchema, QuoteRequestSchema]) {
+      for (const sent of ["all", ["all"], ["03", "all", "09"]]) {
+        const parsed = v.safeParse(schema, { ...VALID_LEADS.quote.body, select_csi_divisions: sent });
+        expect(parsed.success && parsed.output.select_csi_divisions, JSON.stringify(sent)).toEqual(["all"]);
+      }
+      const some = v.safeParse(schema, { ...VALID_LEADS.quote.body, select_csi_divisions: ["03", "09", "03"] });
+      expect(some.success && some.output.select_csi_divisions).toEqual(["03", "09"]);
+      expect(valid(schema, { select_csi_divisions: ["everything"] })).toBe(false);
+    }
+  });
+
   it("refuses links other than http(s) in the widget's schema and the server's", () => {
     for (const schema of [QuoteSchema, QuoteRequestSchema]) {
       expect(valid(schema, { website_url: "javascript:alert(1)" })).toBe(false);

@@ -1,13 +1,13 @@
 // A partner's leads are never lost, in Chromium against the real server: a quote with a PDF sent from a
 // page on an origin nobody listed reaches the inbox marked "from an unlisted site"; an admin blocks the
 // origin on the Partners screen and the page's next quote shows the refusal, with the answers kept and
-// qto:error `refused`; the admin allows it in one click and the page's Try again goes through. axe-core
-// finds nothing in any of these states.
+// qto:error `refused` and no "Try again" (a retry cannot mend a refusal); the admin allows it in one click
+// and the page's own button sends it. axe-core finds nothing in any of these states.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN_BLOCKED } from "../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../contract/schemas/origin-blocked.ts";
 import { fromUnlistedSite } from "../../../contract/staff/leads.ts";
 import { axeViolations } from "../../helpers/browser.ts";
 import { confirmationReference, fillQuoteWithPdf, useLeadSite, widget } from "../helpers/lead-forms.ts";
@@ -81,6 +81,7 @@ describe("e2e: a partner page on an unlisted site", () => {
     const alert = quote.locator(".failure");
     await expect.poll(() => alert.textContent()).toContain(ORIGIN_BLOCKED);
     expect(await alert.textContent()).not.toMatch(/connection/);
+    expect(await alert.getByRole("button").count()).toBe(0);
     expect(await quote.locator('[name="project_title"]').inputValue()).toBe("Oak Grove Elementary");
     expect(await qtoErrors(second.page)).toContainEqual(
       expect.objectContaining({ widget: "quote-form", kind: "refused", message: ORIGIN_BLOCKED }),
@@ -88,11 +89,11 @@ describe("e2e: a partner page on an unlisted site", () => {
     expect(await axeViolations(second.page)).toEqual([]);
     expect(site.exported("quote")).toHaveLength(1);
 
-    // Allow, in one click, lifts the block; the same page's Try again goes through.
+    // Allow, in one click, lifts the block; the same page's form, sent again, goes through.
     await screen.getByRole("button", { name: `Allow ${partnerOrigin}` }).click();
     await expect.poll(() => screen.locator(".outcome").textContent()).toMatch(/is allowed, for 127\.0\.0\.1/);
     await expect.poll(() => screen.locator(".unlisted").textContent()).toMatch(/No unlisted site/);
-    await quote.getByRole("button", { name: "Try again" }).click();
+    await quote.getByRole("button", { name: "Request my quote" }).click();
     const again = await confirmationReference(quote);
     expect(site.exported("quote").find((l) => l.reference === again)?.partner).toBe("roofers");
     expect(second.errors).toEqual([]);

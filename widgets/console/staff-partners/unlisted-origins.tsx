@@ -2,7 +2,7 @@
 // how many and when the last came, with Allow (one click: a new partner named after the host, or the
 // partner chosen beside it) and Block (asked first: its leads are refused from then on), and Unblock.
 import { useState } from "react";
-import { ORIGIN_BLOCKED } from "../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../contract/schemas/origin-blocked.ts";
 import { partnerForOrigin } from "../../../contract/staff/partner-for-origin.ts";
 import type { Partner, UnlistedOrigin } from "../../../contract/staff/partners.ts";
 import { type Column, DataTable } from "../../kits/console-kit/data-table.tsx";

@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { newReference } from "../../../../contract/references.ts";
 import { toFieldErrors } from "../../../../contract/schemas/errors.ts";
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/fields.ts";
-import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../../contract/schemas/origin-blocked.ts";
 import { LEAD_TYPES, type LeadType } from "../../../../contract/schemas/leads.ts";
 import { QUOTE_FILES } from "../../../../contract/schemas/quote-files.ts";
 import { QUOTE_FILE_RULES, storedName, type StoredUpload, type UploadStore } from "../../../infra/files/uploads.ts";

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +71,32 @@ describe.each(TEST_DATABASES)("server: lead endpoints on $name", ({ url }) => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it("stores a quote for the whole project as the whole project, and its sales e-mail says so", async () => {
+    const before = files(path.join(dataDir, "outbox")).length;
+    // JSON from the widget (the whole project ticked beside two divisions), a plain form's one checkbox.
+    const json = await post(VALID_LEADS.quote.path, { ...VALID_LEADS.quote.body, select_csi_divisions: ["03", "all"] });
+    const plain = await app.inject({
+      method: "POST",
+      url: VALID_LEADS.quote.path,
+      payload: new URLSearchParams({ ...VALID_LEADS.quote.body, select_csi_divisions: "all" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const created = [json, plain].map((response) => {
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: number; reference: string };
+    });
+    const ids = created.map((lead) => lead.id);
+    const stored = (await app.leads.export("quote")).filter((lead) => ids.includes(lead.id));
+    expect(stored.map((lead) => lead.payload.select_csi_divisions)).toEqual([["all"], ["all"]]);
+    await app.jobs.runDue();
+    const mails = files(path.join(dataDir, "outbox"))
+      .slice(before)
+      .map((file) => readFileSync(path.join(dataDir, "outbox", file), "utf8"))
+      .filter((mail) => created.some((lead) => mail.includes(lead.reference)) && mail.includes("CSI divisions:"));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail).toContain("CSI divisions: Whole project (all divisions)");
   });
 
   it("writes a notification for the firm to the outbox when no SMTP server is configured", async () => {

@@ -24,6 +24,16 @@ describe("server/leads/routes/thank-you", () => {
 
   it("names the reference for a lead form's own type", async () => {
     const page = await app.inject({ url: "/thank-you/?type=contact&reference=QTO-C-ABCDEFGH" });
-    expect(parse(page.body).querySelector(".thank-you__reference")?.text).toBe("QTO-C-ABCDEFGH");
+    const doc = parse(page.body);
+    expect(doc.querySelector(".thank-you__reference")?.text).toBe("QTO-C-ABCDEFGH");
+    expect(doc.querySelector("[data-thanks-reference]")?.text).toMatch(/Quote it if you call or write to us/);
+  });
+
+  it("asks no one to quote a blog reply's reference: a comment, nobody calls about it", async () => {
+    const page = await app.inject({ url: "/thank-you/?type=reply&reference=QTO-R-ABCDEFGH" });
+    const doc = parse(page.body);
+    expect(doc.querySelector("[data-thanks-title]")?.text).toMatch(/awaits moderation/);
+    expect(doc.querySelector("[data-thanks-reference]")).toBeNull();
+    expect(doc.querySelector("main")?.text).not.toMatch(/QTO-R-ABCDEFGH|Quote it|reference/i);
   });
 });

@@ -3,7 +3,7 @@
 // which its leads get a 403 the widget can read. Both audited, both undone.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../../contract/schemas/origin-blocked.ts";
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/lead-context-fields.ts";
 import type { UnlistedOrigin } from "../../../../contract/staff/partners.ts";
 import { TEST_DATABASES, tempDataDir } from "../../../helpers/app.ts";

@@ -2,7 +2,7 @@
 // offered to admins only, and a refused origin explained beside its field with what was typed kept; the
 // unlisted sites that sent leads, allowed in one click or blocked after confirming, and unblocked.
 import { describe, expect, it, vi } from "vitest";
-import { ORIGIN_BLOCKED } from "../../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../../contract/schemas/origin-blocked.ts";
 import type { PartnersList } from "../../../../contract/staff/partners.ts";
 import staffPartners from "../../../../widgets/console/staff-partners/index.tsx";
 import { consoleMember, jsonResponse, mockFetch, mountWidgetIn, type } from "../../helpers.ts";

@@ -7,14 +7,17 @@ import { chooseFiles as choose, fillQuote } from "./fill-quote.ts";
 const fetchMock = mockFetch();
 
 describe("widgets: quote form", () => {
-  it("has the company and project sections, the value ranges, a date and every CSI division", async () => {
+  it("has the company and project sections, the value ranges, a date, the whole project and every CSI division", async () => {
     const { root } = await mount(quoteForm);
     expect([...root.querySelectorAll("legend")].map((l) => l.textContent)).toEqual(
       expect.arrayContaining(["Company details", "Project details"]),
     );
     expect(root.querySelectorAll('[name="estimated_value_of_a_project"] option:not([value=""])')).toHaveLength(3);
     expect(field(root, "project_required_date")!.type).toBe("date");
-    expect(root.querySelectorAll('[name="select_csi_divisions"]')).toHaveLength(29);
+    const divisions = [...root.querySelectorAll<HTMLInputElement>('[name="select_csi_divisions"]')];
+    expect(divisions).toHaveLength(30);
+    expect(divisions[0]!.value).toBe("all");
+    expect(divisions[0]!.closest("label")!.textContent).toBe("Whole project (all divisions)");
     expect(root.textContent).toContain("PDF files only");
   });
 
@@ -30,6 +33,16 @@ describe("widgets: quote form", () => {
       select_csi_divisions: ["03", "09"],
       project_required_date: "2027-01-15",
     });
+  });
+
+  it("sends the whole project as the one value the schema stores, whatever else is ticked", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 2, reference: "QTO-Q-CCCCDDDD" }));
+    const { root } = await mount(quoteForm);
+    fillQuote(root);
+    root.querySelector<HTMLInputElement>('[name="select_csi_divisions"][value="all"]')!.click();
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)).select_csi_divisions).toEqual(["03", "09", "all"]);
   });
 
   it("refuses a file that is not a PDF or is too large, before anything is uploaded", async () => {

@@ -4,7 +4,9 @@ import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef } fr
 import type { Fields } from "./use-fields.ts";
 import { problems as problemsHeading } from "../../../../contract/forms/messages.json" with { type: "json" };
 
-export type FrameStatus = { state: "idle" | "sending" | "success" } | { state: "failure"; message: string };
+/** A failure `final` is one a retry cannot mend (a site staff blocked): no "Try again" is offered. */
+export type FrameStatus =
+  { state: "idle" | "sending" | "success" } | { state: "failure"; message: string; final?: boolean };
 
 /** A form's fields, where it stands, and what sends it. */
 export type FramedForm = Pick<Fields, "errors" | "showSummary"> & {
@@ -70,7 +72,7 @@ export function FormFrame({
       {status.state === "failure" && (
         <div className="failure" ref={failure} tabIndex={-1} role="alert">
           <p>{status.message}</p>
-          {!showSummary && <button type="submit">Try again</button>}
+          {!showSummary && !status.final && <button type="submit">Try again</button>}
         </div>
       )}
       {/* A live region: "Sending… 40%" is announced as the upload moves. */}

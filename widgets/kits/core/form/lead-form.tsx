@@ -1,5 +1,5 @@
 // A whole lead form from its definition: sections of fields and the honeypot inside the kit's frame,
-// then the confirmation naming the lead's reference.
+// then the confirmation naming the lead's reference (but a blog reply's: nobody calls about a comment).
 import { reference } from "../../../../contract/forms/messages.json" with { type: "json" };
 import { HONEYPOT_FIELD } from "../../../../contract/schemas/lead-context-fields.ts";
 import { Field } from "./fields.tsx";
@@ -22,10 +22,13 @@ export function LeadForm(config: LeadFormConfig) {
         <h3 ref={focusOnMount} tabIndex={-1}>
           {definition.success.title}
         </h3>
-        <p>
-          {reference.before} <strong className="reference">{status.reference}</strong>
-          {reference.after}
-        </p>
+        {/* `reference: false` (a blog reply) renders as nothing; otherwise the reference, to quote. */}
+        {definition.success.reference ?? (
+          <p>
+            {reference.before} <strong className="reference">{status.reference}</strong>
+            {reference.after}
+          </p>
+        )}
         <p>{definition.success.next}</p>
       </div>
     );

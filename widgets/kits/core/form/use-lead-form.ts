@@ -18,7 +18,7 @@ export type Status =
   | { state: "idle" }
   | { state: "sending"; progress?: number }
   | { state: "success"; reference: string }
-  | { state: "failure"; message: string };
+  | { state: "failure"; message: string; final?: boolean };
 
 export type LeadFormConfig = {
   definition: FormDefinition;
@@ -39,11 +39,9 @@ type Check = (input: Record<string, unknown>, files: File[]) => FieldErrors;
 
 const ignore = () => {};
 
-function randomKey(): string {
-  // crypto.randomUUID exists only on https pages; partners may still serve http.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+// crypto.randomUUID exists only on https pages; partners may still serve http. Five random 32-bit numbers
+// (160 bits), joined: at least 9 printable characters, as the server's Idempotency-Key rule asks.
+const randomKey = () => crypto.getRandomValues(new Uint32Array(5)).join("-");
 
 function initialValues(definition: FormDefinition, prefill: Record<string, string>, draft?: Values | null): Values {
   const values: Values = {};
@@ -143,7 +141,8 @@ export function useLeadForm({ definition, schema, options, emit, fixed = {} }: L
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(MESSAGES.server, "server");
       fields.showErrors(failure.fieldErrors);
-      setStatus({ state: "failure", message: failure.message });
+      // A refusal (403: the partner's site is blocked) comes back the same however often it is sent.
+      setStatus({ state: "failure", message: failure.message, final: failure.kind === "refused" });
       emit("error", { type: definition.type, kind: failure.kind, message: failure.message });
     } finally {
       sending.current = false;

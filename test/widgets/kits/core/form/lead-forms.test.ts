@@ -1,6 +1,6 @@
 // The form kit through the contact, sample and reply forms, under React and under preact/compat.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ORIGIN_BLOCKED } from "../../../../../contract/schemas/lead-paths.ts";
+import { ORIGIN_BLOCKED } from "../../../../../contract/schemas/origin-blocked.ts";
 import contactForm from "../../../../../widgets/site/contact-form/index.tsx";
 import replyForm from "../../../../../widgets/site/reply-form/index.tsx";
 import sampleForm from "../../../../../widgets/site/sample-form/index.tsx";
@@ -74,6 +74,7 @@ describe("widgets: lead forms", () => {
     submit(root);
     await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
     expect(root.querySelector(".reference")!.textContent).toBe("QTO-C-7K2M9XPD");
+    expect(root.querySelector(".confirmation")!.textContent).toMatch(/Quote it if you call or write to us/);
     expect(fetchMock.mock.calls[0]![0]).toBe("https://leads.example.test/reactapp/create-contact/");
     expect(sentBody()).toMatchObject({
       name: "Dana Reyes",
@@ -104,7 +105,8 @@ describe("widgets: lead forms", () => {
     await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentHeaders(1)["Idempotency-Key"]).toBe(sentHeaders(0)["Idempotency-Key"]);
-    expect(sentHeaders(0)["Idempotency-Key"]).toMatch(/^[0-9a-f]{32}$/);
+    // Five random 32-bit numbers: printable, 9 characters at least, as the server's rule asks.
+    expect(sentHeaders(0)["Idempotency-Key"]).toMatch(/^\d+(-\d+){4}$/);
   });
 
   it("shows a blocked site's refusal as the server words it, tells the host page, and keeps the answers", async () => {
@@ -118,6 +120,20 @@ describe("widgets: lead forms", () => {
     expect(events.at(-1)).toMatchObject({ type: "qto:error", detail: { kind: "refused", message: ORIGIN_BLOCKED } });
     expect(field(root, "name")!.value).toBe("Dana Reyes");
     expect(field(root, "message")!.value).toBe("Concrete take-off for a 3-story office.");
+  });
+
+  it("offers no Try again after a blocked site's refusal, which a retry cannot mend; a server failure keeps it", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { detail: ORIGIN_BLOCKED }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    const { root } = await mount(contactForm);
+    await fillContact(root);
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".failure")).not.toBeNull());
+    expect(root.querySelector(".failure button")).toBeNull();
+    // The form's own button still sends: staff may allow the site meanwhile.
+    submit(root);
+    await vi.waitFor(() => expect(root.querySelector(".failure p")!.textContent).toMatch(/wrong on our side/));
+    expect(root.querySelector(".failure button")!.textContent).toBe("Try again");
   });
 
   it("uses a new idempotency key when the answers change after a failure", async () => {
@@ -214,5 +230,7 @@ describe("widgets: lead forms", () => {
     await vi.waitFor(() => expect(root.querySelector(".confirmation")).not.toBeNull());
     expect(root.querySelector(".confirmation h3")!.textContent).toMatch(/awaits moderation/);
     expect(sentBody()).toMatchObject({ article: "/Blog_Detail6/", message: "Useful checklist." });
+    // A comment, not a request the firm answers: no reference to quote when calling.
+    expect(root.querySelector(".confirmation")!.textContent).not.toMatch(/QTO-R-LLLLMMMM|Quote it|reference/i);
   });
 });
