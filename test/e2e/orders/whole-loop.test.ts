@@ -88,7 +88,7 @@ describe("e2e: a sale from the checkout to the delivered files", () => {
     await page.waitForURL(/\/staff\/order\/\?id=\d+$/);
     const screen = staffOrder();
     await screen.getByRole("heading", { name: number }).waitFor();
-    expect(await screen.textContent()).toContain("visa ending in 4242");
+    expect(await screen.textContent()).toContain("Visa ending in 4242");
     await expectNoViolations(page);
 
     await screen.getByRole("button", { name: "Start work" }).click();

@@ -120,7 +120,7 @@ describe.each(TEST_DATABASES)("server: order notifications on $name", ({ url }) 
     expect(eml).toContain(`total (test: not charged): $${total.toFixed(2)}`);
     expect(eml).not.toContain("total charged");
     expect(eml).toContain("Dana Reyes\n12 Main St\nAustin, TX 78701\nUS");
-    expect(eml).toContain("card: visa ending in 4242");
+    expect(eml).toContain("card: Visa ending in 4242");
     const { payment_reference } = await app.db
       .selectFrom("orders")
       .select("payment_reference")

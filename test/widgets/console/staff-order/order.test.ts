@@ -70,7 +70,7 @@ describe("widgets: staff order", () => {
     history.replaceState(null, "", "/staff/order/?id=5");
     serve([order("in_progress")]);
     const { root } = await mountWidgetIn(staffOrder, "#status-heading");
-    expect(root.textContent).toContain("visa ending in 4242");
+    expect(root.textContent).toContain("Visa ending in 4242");
     // The payment id links to the provider's dashboard, which the server named.
     const payment = [...root.querySelectorAll("a")].find((a) => a.textContent === "pi_test_1")!;
     expect(payment.getAttribute("href")).toBe("https://dashboard.stripe.com/test/payments/pi_test_1");
