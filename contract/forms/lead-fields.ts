@@ -2,6 +2,7 @@
 // label ("$1 million to $10 million", "03 Concrete"), never the wire's names and codes
 // (estimated_value_of_a_project: 1m-10m). The sales e-mail and the console's lead page both show these.
 import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
+import { type CsiDivision, divisionName } from "../choices/division-groups.ts";
 import projectValues from "../choices/project-values.json" with { type: "json" };
 import sampleTypes from "../choices/sample-types.json" with { type: "json" };
 import type { LeadType } from "../schemas/lead-paths.ts";
@@ -14,9 +15,9 @@ import type { Choice, FormDefinition } from "./types.ts";
 export type LabelledField = { name: string; label: string; text: string };
 
 const FORMS = { contact, quote, sample, reply } as Record<LeadType, FormDefinition>;
-// CSI divisions read as their number and name, as estimators say them.
+// CSI divisions read as their number and name, as estimators say them; a trade grouping by its name.
 const LISTS: Record<string, Choice[]> = {
-  csiDivisions: csiDivisions.map(({ value, label }) => ({ value, label: `${value} ${label}` })),
+  csiDivisions: (csiDivisions as CsiDivision[]).map((d) => ({ value: d.value, label: divisionName(d) })),
   projectValues,
   sampleTypes,
 };
