@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { boardTabs } from "../../../contract/choices/board-tabs.ts";
 import { projectSorts } from "../../../contract/choices/project-sorts.ts";
 import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
+import { onPartnerPage } from "../../kits/project-kit/project-actions.tsx";
 import { useReportFailure } from "../../kits/project-kit/report-failure.ts";
 import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
@@ -85,11 +86,14 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
       <section className="results" aria-label="Projects" aria-busy={results.state === "loading"} ref={resultsRef}>
         <div className="toolbar">
           <div className="tabs" role="group" aria-label="Show">
-            {boardTabs.map(({ value: tab, label }) => (
-              <button type="button" key={tab} aria-pressed={view.tab === tab} onClick={() => update({ tab })}>
-                {label}
-              </button>
-            ))}
+            {/* No Favorites on a partner's page, where there are no stars (project-actions.tsx). */}
+            {boardTabs
+              .filter(({ value }) => value !== "favorites" || !onPartnerPage(options.api))
+              .map(({ value: tab, label }) => (
+                <button type="button" key={tab} aria-pressed={view.tab === tab} onClick={() => update({ tab })}>
+                  {label}
+                </button>
+              ))}
           </div>
           <label className="sort">
             Sort by

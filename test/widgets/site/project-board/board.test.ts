@@ -158,6 +158,19 @@ describe("widgets: project board", () => {
     expect(localStorage.getItem("qto-cart")).toBeNull();
   });
 
+  it("offers no star and no Favorites tab on a partner page, where our stars cannot be kept or shown", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/partner/leads/");
+    serve([project(7, "Fire Station 9")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    expect(root.querySelector(".star")).toBeNull();
+    expect([...root.querySelectorAll(".tabs button")].map((b) => b.textContent)).toEqual([
+      "Active",
+      "Past",
+      "Featured",
+    ]);
+  });
+
   it("shows the trade groupings apart from the CSI divisions, under their own legend and unnumbered", async () => {
     localStorage.clear();
     history.replaceState(null, "", "/Projects/");
