@@ -1,8 +1,9 @@
 // A lead's fields as people read them: each under its form's label, in the form's order, a choice by its
 // label ("$1 million to $10 million", "03 Concrete"), never the wire's names and codes
 // (estimated_value_of_a_project: 1m-10m). The sales e-mail and the console's lead page both show these.
+import { type CsiDivision, divisionName } from "../choices/division-groups.ts";
 import projectValues from "../choices/project-values.json" with { type: "json" };
-import { QUOTE_DIVISIONS } from "../choices/quote-divisions.ts";
+import { QUOTE_DIVISIONS, WHOLE_PROJECT } from "../choices/quote-divisions.ts";
 import sampleTypes from "../choices/sample-types.json" with { type: "json" };
 import type { LeadType } from "../schemas/lead-paths.ts";
 import contact from "./contact.json" with { type: "json" };
@@ -14,12 +15,12 @@ import type { Choice, FormDefinition } from "./types.ts";
 export type LabelledField = { name: string; label: string; text: string };
 
 const FORMS = { contact, quote, sample, reply } as Record<LeadType, FormDefinition>;
-// CSI divisions read as their number and name, as estimators say them; the whole project by its name
-// ("Whole project (all divisions)", which the schema stores alone), not as 29 of them.
+// CSI divisions read as their number and name, as estimators say them, a trade grouping by its name; the
+// whole project by its name ("Whole project (all divisions)", which the schema stores alone), not as 29.
 const LISTS: Record<string, Choice[]> = {
-  quoteDivisions: QUOTE_DIVISIONS.map(({ value, label }) => ({
-    value,
-    label: /^\d+$/.test(value) ? `${value} ${label}` : label,
+  quoteDivisions: QUOTE_DIVISIONS.map((d) => ({
+    value: d.value,
+    label: d.value === WHOLE_PROJECT ? d.label : divisionName(d as CsiDivision),
   })),
   projectValues,
   sampleTypes,

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { boardTabs } from "../choices/board-tabs.ts";
 import csiDivisions from "../choices/csi-divisions.json" with { type: "json" };
+import type { CsiDivision } from "../choices/division-groups.ts";
 import { projectSorts } from "../choices/project-sorts.ts";
 import { projectStatuses, type ProjectStatus } from "../choices/project-statuses.ts";
 import usStates from "../choices/us-states.json" with { type: "json" };
@@ -12,7 +13,9 @@ export const PROJECT_TABS = boardTabs.map((tab) => tab.value);
 export const PROJECT_SORTS = projectSorts.map((sort) => sort.value);
 export const MAX_PAGE_SIZE = 100;
 export const STATE_CODES = usStates.map((s) => s.value);
-export const DIVISION_CODES = csiDivisions.map((d) => d.value);
+/** csi-divisions.json with its type (JSON's `group` reads as any string). */
+export const CSI_DIVISIONS = csiDivisions as CsiDivision[];
+export const DIVISION_CODES = CSI_DIVISIONS.map((d) => d.value);
 
 const optionalString = v.optional(v.pipe(v.string(), v.trim()), "");
 const optionalNumber = v.optional(
@@ -112,8 +115,8 @@ export type ProjectDetail = ProjectCard & {
   /** The bid-relevant changes since it was published (BID_RELEVANT_FIELDS), newest first. */
   changes: ProjectChange[];
   address: string;
-  /** The project's divisions with their names, in MasterFormat order. */
-  csi_divisions: Array<{ value: string; label: string }>;
+  /** The project's divisions with their names and groups, in the list's order (MasterFormat, then trades). */
+  csi_divisions: CsiDivision[];
   bonds: Array<{ name: string; percent: number }>;
   documents: {
     specs: ProjectDocument[];
@@ -131,5 +134,6 @@ export type Facets = {
   count: number;
   locations: Array<{ value: string; label: string; count: number }>;
   statuses: Array<{ value: string; count: number }>;
-  divisions: Array<{ value: string; label: string; count: number }>;
+  /** Every division; a trade grouping says its group (csi-division-groups.json), so a screen heads each group. */
+  divisions: Array<CsiDivision & { count: number }>;
 };

@@ -1,5 +1,6 @@
 // The content lists of the legacy site appear in full where they belong, built from pages/_data.
 import { describe, expect, it } from "vitest";
+import csiDivisionGroups from "../../contract/choices/csi-division-groups.json" with { type: "json" };
 import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
 import projectValues from "../../contract/choices/project-values.json" with { type: "json" };
 import sampleTypes from "../../contract/choices/sample-types.json" with { type: "json" };
@@ -58,6 +59,19 @@ describe("pages: content", () => {
     expect(sectionCards(services, "process-title")).toBe(4);
     expect(sectionCards(services, "benefits-title")).toBe(4);
     expect(count(services, ".division-list li")).toBe(29);
+  });
+
+  it("services lists the legacy trade groupings under their own heading, after the CSI divisions, unnumbered", () => {
+    const lists = [...parsePage("/Services/").querySelectorAll(".division-list")].map((list) => ({
+      heading: list.previousElementSibling?.textContent,
+      items: [...list.querySelectorAll("li")].map((item) => item.textContent!.trim()),
+    }));
+    expect(lists.map((list) => [list.heading, list.items.length])).toEqual([
+      ["CSI divisions", 26],
+      ["Trade groupings", 3],
+    ]);
+    expect(lists[0]!.items[1]).toBe("03Concrete");
+    expect(lists[1]!.items).toEqual(["Plumbing + HVAC", "Electrical + Lighting", "Mechanical Support"]);
   });
 
   it("the FAQ has 8 exclusive items, the first open", () => {
@@ -142,6 +156,20 @@ describe("contract: option lists", () => {
   it("keys CSI divisions by their MasterFormat number where one exists", () => {
     const byLabel = Object.fromEntries(csiDivisions.map((d) => [d.label, d.value]));
     expect(byLabel).toMatchObject({ Concrete: "03", Masonry: "04", Plumbing: "22", Electrical: "26", Earthwork: "31" });
+  });
+
+  it("groups the list: the numbered MasterFormat divisions, then the legacy trade groupings, none numbered", () => {
+    expect(csiDivisionGroups.map((g) => g.value)).toEqual(["csi", "trade"]);
+    const groups = csiDivisions.map((d: { group?: string }) => d.group ?? "csi");
+    // Each group in one run, in the groups' order: every screen can show them as the list orders them.
+    expect(groups).toEqual([...Array(26).fill("csi"), ...Array(3).fill("trade")]);
+    for (const [i, d] of csiDivisions.entries()) expect(/^\d\d$/.test(d.value)).toBe(groups[i] === "csi");
+    // The values projects, saved searches and quote requests already hold.
+    expect(csiDivisions.filter((d) => d.group === "trade").map((d) => d.value)).toEqual([
+      "plumbing-hvac",
+      "electrical-lighting",
+      "mechanical-support",
+    ]);
   });
 
   it("offers value ranges that do not overlap", () => {

@@ -3,11 +3,11 @@
 // the board's own rules (ProjectQuerySchema), kept in one canonical order, and told in words for the
 // Reminders page and the e-mails ("Keyword: school · Division: 03 Concrete").
 import * as v from "valibot";
-import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
+import { divisionName } from "../../../contract/choices/division-groups.ts";
 import { projectStatuses } from "../../../contract/choices/project-statuses.ts";
 import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
 import { LIST_FILTERS, TEXT_FILTERS } from "../../../contract/schemas/project-filters.ts";
-import { ProjectQuerySchema, type ProjectQuery } from "../../../contract/schemas/projects.ts";
+import { CSI_DIVISIONS, ProjectQuerySchema, type ProjectQuery } from "../../../contract/schemas/projects.ts";
 
 export type SavedFilters = { query: string; filters: ProjectQuery };
 
@@ -64,7 +64,7 @@ export function summaryOf(filters: ProjectQuery): string {
     parts.push(
       `Division: ${[...new Set(filters.division)]
         .sort()
-        .map((code) => `${code} ${labelOf(csiDivisions, code)}`)
+        .map((code) => divisionName(CSI_DIVISIONS.find((d) => d.value === code)!))
         .join(", ")}`,
     );
   return parts.length ? parts.join(" · ") : "All projects";

@@ -1,9 +1,9 @@
 // Project leads: filtered, sorted, paged reads for the board, one project for the detail page, and
 // facet counts for the filters. Filtering, counting and sorting run on an in-memory index of the
 // projects (project-index.ts); the rows shown come from the database.
-import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
 import usStates from "../../../contract/choices/us-states.json" with { type: "json" };
 import {
+  CSI_DIVISIONS,
   type Facets,
   PROJECT_SORTS,
   PROJECT_STATUSES,
@@ -66,7 +66,7 @@ function toDetail(row: ProjectRow, changes: ProjectChange[]): ProjectDetailRow {
   const card = toCard(row);
   return {
     ...card,
-    csi_divisions: csiDivisions.filter((d) => card.divisions.includes(d.value)),
+    csi_divisions: CSI_DIVISIONS.filter((d) => card.divisions.includes(d.value)),
     posted_at: row.posted_at,
     solicitation: row.solicitation,
     bidding_method: row.bidding_method,
@@ -225,7 +225,7 @@ export function projectsRepository(db: Db) {
           .map((s) => ({ value: s.value, label: s.label, count: states.get(s.value)! })),
         statuses: PROJECT_STATUSES.map((value) => ({ value, count: statuses.get(value) ?? 0 })),
         // Every division, (0) beside those with no match, as the statuses: a trade stays where it was.
-        divisions: csiDivisions.map((d) => ({ value: d.value, label: d.label, count: divisions.get(d.value) ?? 0 })),
+        divisions: CSI_DIVISIONS.map((d) => ({ ...d, count: divisions.get(d.value) ?? 0 })),
       };
     },
   };

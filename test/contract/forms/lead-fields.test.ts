@@ -21,6 +21,12 @@ describe("contract: lead fields", () => {
     ]);
   });
 
+  it("names a trade grouping without a number, as the lists show it", () => {
+    expect(labelledFields("quote", { select_csi_divisions: ["22", "plumbing-hvac"] })[0]!.text).toBe(
+      "22 Plumbing, Plumbing + HVAC",
+    );
+  });
+
   it("names a sample type by its label, and keeps a field the form no longer has", () => {
     expect(labelledFields("sample", { sample_type: "concrete", legacy_note: "call after 3" })).toEqual([
       { name: "sample_type", label: expect.any(String), text: "Concrete" },

@@ -41,7 +41,7 @@ describe("e2e: Reminders", () => {
     const { page } = visitor;
     await page.goto(`${site.origin}/Projects/?keyword=school&tab=past`);
     await page
-      .locator('[data-widget="project-board"] .summary-line p')
+      .locator('[data-widget="project-board"] .summary-line h3')
       .getByText(/projects?$/)
       .waitFor();
     const save = page.locator('[data-widget="save-search"] .qto');

@@ -32,7 +32,7 @@ export async function openBoard(site: LiveSite, path = "/Projects/") {
 /** Waits for the board to settle on `count` results and returns the visible cards' names. */
 export async function settled(board: Locator, count: number): Promise<string[]> {
   await expect
-    .poll(() => board.locator(".summary-line p").textContent())
+    .poll(() => board.locator(".summary-line h3").textContent())
     .toBe(`${count} project${count === 1 ? "" : "s"}`);
   await expect.poll(() => board.locator(".results").getAttribute("aria-busy")).toBe("false");
   return board.locator(".card h3").allTextContents();

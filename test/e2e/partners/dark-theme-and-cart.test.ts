@@ -1,6 +1,7 @@
 // A partner's page built from docs/partners.md alone: its dark theme snippet on a white page, the board,
 // the detail and the quote form. Every widget paints its own surface, so axe's colour contrast holds;
-// the board leaves the partner's address alone, and Add to Cart hands the project to our /Cart/.
+// the board leaves the partner's address alone, Add to Cart hands the project to our /Cart/, and no star
+// is offered (project-actions.tsx says why).
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -67,6 +68,21 @@ describe("e2e: a partner's page", () => {
     await inWidget("project-board", '.tabs button:last-child[aria-pressed="true"]').waitFor();
     await inWidget("project-board", '.results[aria-busy="false"]').waitFor();
     expect(new URL(page.url()).search).toBe("?campaign=fall");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("offers no favorite star and no Favorites tab, which the partner's storage could only keep from us", async () => {
+    const { page, errors, close } = await openPage(site, `${partnerOrigin}/leads/`);
+    const board = page.locator('[data-widget="project-board"] .qto');
+    const detail = page.locator('[data-widget="project-detail"] .qto');
+    await board.locator(".card h3").first().waitFor();
+    await detail.locator("h2").first().waitFor();
+    expect(await board.getByRole("link", { name: "Add to Cart" }).count()).toBeGreaterThan(0);
+    expect(await page.locator(".star").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Favorite / }).count()).toBe(0);
+    expect(await board.locator(".tabs button").allTextContents()).toEqual(["Active", "Past", "Featured"]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
-// The form's two lists: the CSI divisions (a group of boxes) and the bonds (name and percent rows,
-// added and removed), each with its error beside it.
+// The form's two lists: the CSI divisions (boxes, the trade groupings apart under their own legend) and
+// the bonds (name and percent rows, added and removed), each with its error beside it.
+import { byGroup, type CsiDivision, divisionName } from "../../../contract/choices/division-groups.ts";
 import csiDivisions from "../../../contract/choices/csi-divisions.json" with { type: "json" };
 import { FieldError } from "../../kits/console-kit/field-error.tsx";
 import { TextField } from "../../kits/console-kit/text-field.tsx";
@@ -17,30 +18,34 @@ export function Divisions({
   return (
     <fieldset className="divisions" aria-describedby={error ? "divisions-error" : undefined}>
       <legend>
-        CSI divisions<span aria-hidden="true"> *</span>
+        Divisions<span aria-hidden="true"> *</span>
       </legend>
       <FieldError id="divisions-error" message={error} />
-      <div className="divisions__grid">
-        {csiDivisions.map((division) => (
-          <label key={division.value} className="check">
-            <input
-              type="checkbox"
-              name="divisions"
-              value={division.value}
-              checked={value.includes(division.value)}
-              onChange={(event) =>
-                onChange(
-                  event.currentTarget.checked
-                    ? [...value, division.value]
-                    : value.filter((chosen) => chosen !== division.value),
-                )
-              }
-            />
-            {/^\d+$/.test(division.value) ? `${division.value} ` : ""}
-            {division.label}
-          </label>
-        ))}
-      </div>
+      {byGroup(csiDivisions as CsiDivision[]).map((group) => (
+        <fieldset key={group.value} className="divisions__group">
+          <legend>{group.label}</legend>
+          <div className="divisions__grid">
+            {group.items.map((division) => (
+              <label key={division.value} className="check">
+                <input
+                  type="checkbox"
+                  name="divisions"
+                  value={division.value}
+                  checked={value.includes(division.value)}
+                  onChange={(event) =>
+                    onChange(
+                      event.currentTarget.checked
+                        ? [...value, division.value]
+                        : value.filter((chosen) => chosen !== division.value),
+                    )
+                  }
+                />
+                {divisionName(division)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
     </fieldset>
   );
 }

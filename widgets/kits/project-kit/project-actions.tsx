@@ -12,9 +12,22 @@ import { refreshPurchased } from "./purchased.ts";
 
 type Project = Pick<ProjectCard, "project_id" | "project_name">;
 
-/** The star; `site` is the API's origin, where a signed-in visitor's stars are kept. */
+/** A partner's page: `site`, the API's origin (optionsFromElement drops a trailing slash; empty means this
+ * page's own), is not this page's. This browser's storage there is the partner's, not our site's. */
+export const onPartnerPage = (site: string) => !!site && site !== location.origin;
+
+/**
+ * The star; `site` is the API's origin, where a signed-in visitor's stars are kept.
+ * Not on a partner's page. Add to Cart can hand its project to our /Cart/ because the visitor goes on to
+ * buy there; a star is a toggle meant to be pressed while browsing, and there it could only stay empty: the
+ * partner's page can neither write our storage nor show what our site holds (our session cookie is a
+ * third-party one there, which browsers block), so a star that left the page for ours would read "not
+ * starred" on return and leave again when pressed. Without it the board's Favorites tab goes too
+ * (project-board/index.tsx): it would list the partner origin's storage, which nothing fills.
+ */
 export function FavoriteButton({ project, site }: { project: Project; site: string }) {
   const on = useStore(favorites).includes(project.project_id);
+  if (onPartnerPage(site)) return null;
   return (
     <button
       type="button"
@@ -47,8 +60,7 @@ export function CartButton({ project, site }: { project: Project; site: string }
         Purchased: see your files
       </a>
     );
-  // `site` is an origin (optionsFromElement drops a trailing slash); empty means this page's own.
-  const partnerPage = site && site !== location.origin;
+  const partnerPage = onPartnerPage(site);
   return partnerPage || inCart ? (
     <a
       className={partnerPage ? "button" : "button secondary"}

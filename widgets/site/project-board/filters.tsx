@@ -1,9 +1,10 @@
 // The filter panel: collapsible sections (all open at first, the visitor's choice remembered), each
 // filter sent to the server as it changes, with the facet counts beside the choices.
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { projectStatuses } from "../../../contract/choices/project-statuses.ts";
 import type { Facets } from "../../../contract/schemas/projects.ts";
-import { activeFilters, type BoardState } from "./query.ts";
+import { byGroup, divisionName } from "../../../contract/choices/division-groups.ts";
+import { activeFilters, type BoardState, countText } from "./query.ts";
 
 const SECTIONS_KEY = "qto-board-sections";
 
@@ -36,10 +37,15 @@ type Props = {
   update: (patch: Partial<BoardState>, options?: { push?: boolean }) => void;
   clear: () => void;
   filtered: boolean;
+  /** The results' count, once known. */
+  count?: number;
+  /** Brings the results into view, focus on their heading. */
+  showResults: () => void;
 };
 
-export function Filters({ view, facets, errors, update, clear, filtered }: Props) {
+export function Filters({ view, facets, errors, update, clear, filtered, count: shown, showResults }: Props) {
   const sections = useOpenSections();
+  const panel = useRef<HTMLDetailsElement>(null);
   const section = (id: string, title: string, children: ReactNode) => (
     <details
       className="filter"
@@ -87,7 +93,7 @@ export function Filters({ view, facets, errors, update, clear, filtered }: Props
     <aside className="filters" aria-label="Filters">
       {/* Below 900 px the filters open from this summary, so the first projects come on the first screen;
           from 900 px the summary is hidden and the panel always shown (styles.css). */}
-      <details className="filters-panel">
+      <details className="filters-panel" ref={panel}>
         <summary className="button">Filters ({activeFilters(view)} active)</summary>
         <div className="filters-head">
           <h3>Filters</h3>
@@ -165,30 +171,48 @@ export function Filters({ view, facets, errors, update, clear, filtered }: Props
         )}
         {section(
           "division",
-          "CSI division",
-          <fieldset className="divisions">
-            <legend className="visually-hidden">CSI division</legend>
-            {(facets?.divisions ?? []).map((d) => (
-              <label className="choice" key={d.value}>
-                <input
-                  type="checkbox"
-                  value={d.value}
-                  checked={view.division.includes(d.value)}
-                  onChange={(e) =>
-                    update({
-                      division: e.currentTarget.checked
-                        ? [...view.division, d.value]
-                        : view.division.filter((code) => code !== d.value),
-                    })
-                  }
-                />
-                {/^\d+$/.test(d.value) ? `${d.value} ` : ""}
-                {d.label}
-                {count(d.count)}
-              </label>
+          "Division",
+          <div className="divisions">
+            {byGroup(facets?.divisions ?? []).map((group) => (
+              <fieldset key={group.value}>
+                <legend>{group.label}</legend>
+                {group.items.map((d) => (
+                  <label className="choice" key={d.value}>
+                    <input
+                      type="checkbox"
+                      value={d.value}
+                      checked={view.division.includes(d.value)}
+                      onChange={(e) =>
+                        update({
+                          division: e.currentTarget.checked
+                            ? [...view.division, d.value]
+                            : view.division.filter((code) => code !== d.value),
+                        })
+                      }
+                    />
+                    {divisionName(d)}
+                    {count(d.count)}
+                  </label>
+                ))}
+              </fieldset>
             ))}
-          </fieldset>,
+          </div>,
         )}
+        {/* Below 900 px the open panel is taller than the screen and the results update below it, out
+            of sight: this bar stays at the screen's foot (position: sticky, styles.css), tells the count
+            and closes the panel onto the results. Hidden from 900 px, where the results sit beside it. */}
+        <div className="show-results">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              panel.current!.open = false;
+              showResults();
+            }}
+          >
+            {shown === undefined ? "Show projects" : shown ? `Show ${countText(shown)}` : "No projects match"}
+          </button>
+        </div>
       </details>
     </aside>
   );

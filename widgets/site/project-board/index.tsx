@@ -3,10 +3,11 @@ import { useRef } from "react";
 import { boardTabs } from "../../../contract/choices/board-tabs.ts";
 import { projectSorts } from "../../../contract/choices/project-sorts.ts";
 import type { Widget, WidgetProps } from "../../kits/core/widget.ts";
+import { onPartnerPage } from "../../kits/project-kit/project-actions.tsx";
 import { useReportFailure } from "../../kits/project-kit/report-failure.ts";
 import { Card } from "./card.tsx";
 import { Filters } from "./filters.tsx";
-import { hasFilters, PAGE_SIZE } from "./query.ts";
+import { countText, hasFilters, PAGE_SIZE } from "./query.ts";
 import kitCss from "../../kits/project-kit/styles.css?inline";
 import { RetryNotice } from "../../kits/ui-kit/retry-notice.tsx";
 import uiCss from "../../kits/ui-kit/styles.css?inline";
@@ -21,12 +22,17 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
   const filtered = hasFilters(view);
   const pages = shown ? Math.max(1, Math.ceil(shown.page.count / PAGE_SIZE)) : 1;
   const resultsRef = useRef<HTMLElement>(null);
-  // Paging from the buttons under the cards: the new page starts at the top of the results, for the
-  // eye and for the keyboard (focus moves there, so Tab goes on to the first card).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Paging from the buttons under the cards, or "Show N projects" under a phone's filters: the results
+  // come into view from their top, for the eye and for the keyboard and screen reader (focus moves to
+  // their heading, which reads the count, so Tab goes on to the first card).
+  const reveal = () => {
+    resultsRef.current?.scrollIntoView({ block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  };
   const turnTo = (page: number) => {
     update({ page });
-    resultsRef.current?.scrollIntoView({ block: "start" });
-    resultsRef.current?.focus({ preventScroll: true });
+    reveal();
   };
 
   let body;
@@ -74,21 +80,20 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
         update={update}
         clear={board.clear}
         filtered={filtered}
+        count={shown?.page.count}
+        showResults={reveal}
       />
-      <section
-        className="results"
-        aria-label="Projects"
-        aria-busy={results.state === "loading"}
-        ref={resultsRef}
-        tabIndex={-1}
-      >
+      <section className="results" aria-label="Projects" aria-busy={results.state === "loading"} ref={resultsRef}>
         <div className="toolbar">
           <div className="tabs" role="group" aria-label="Show">
-            {boardTabs.map(({ value: tab, label }) => (
-              <button type="button" key={tab} aria-pressed={view.tab === tab} onClick={() => update({ tab })}>
-                {label}
-              </button>
-            ))}
+            {/* No Favorites on a partner's page, where there are no stars (project-actions.tsx). */}
+            {boardTabs
+              .filter(({ value }) => value !== "favorites" || !onPartnerPage(options.api))
+              .map(({ value: tab, label }) => (
+                <button type="button" key={tab} aria-pressed={view.tab === tab} onClick={() => update({ tab })}>
+                  {label}
+                </button>
+              ))}
           </div>
           <label className="sort">
             Sort by
@@ -102,11 +107,9 @@ export function ProjectBoard({ options, emit }: WidgetProps) {
           </label>
         </div>
         <div className="summary-line">
-          <p aria-live="polite">
-            {shown
-              ? `${shown.page.count.toLocaleString("en-US")} project${shown.page.count === 1 ? "" : "s"}`
-              : "Loading projects…"}
-          </p>
+          <h3 aria-live="polite" tabIndex={-1} ref={headingRef}>
+            {shown ? countText(shown.page.count) : "Loading projects…"}
+          </h3>
           {shown && shown.page.count > 0 && (
             <a className="csv" href={board.csvUrl} download="project-leads.csv">
               Download CSV

@@ -69,3 +69,6 @@ export const activeFilters = (state: BoardState) =>
   TEXT.filter((name) => state[name] !== "").length + state.division.length;
 
 export const hasFilters = (state: BoardState) => activeFilters(state) > 0;
+
+/** "1 project", "1,204 projects": the results' heading and the phone's "Show N projects" say it alike. */
+export const countText = (count: number) => `${count.toLocaleString("en-US")} project${count === 1 ? "" : "s"}`;

@@ -1,7 +1,8 @@
-// The project's facts (bid date and amount, solicitation, phase, deposit…), its CSI divisions and bonds.
-import type { ReactNode } from "react";
+// The project's facts (bid date and amount, solicitation, phase, deposit…), its CSI divisions (then any trade groupings) and bonds.
+import { Fragment, type ReactNode } from "react";
 import { bidPhases } from "../../../contract/choices/bid-phases.ts";
 import type { ProjectDetail as Project } from "../../../contract/schemas/projects.ts";
+import { byGroup, divisionName } from "../../../contract/choices/division-groups.ts";
 import { daysLeftText, formatDate, formatDollars, formatStatus } from "../../kits/project-kit/format.ts";
 import { Changes } from "./changes.tsx";
 
@@ -62,15 +63,16 @@ export function Facts({ project }: { project: Project }) {
           </div>
         ))}
       </dl>
-      <h3>CSI divisions</h3>
-      <ul className="divisions">
-        {project.csi_divisions.map((division) => (
-          <li key={division.value}>
-            {/^\d+$/.test(division.value) ? `${division.value} ` : ""}
-            {division.label}
-          </li>
-        ))}
-      </ul>
+      {byGroup(project.csi_divisions).map((group) => (
+        <Fragment key={group.value}>
+          <h3>{group.label}</h3>
+          <ul className="divisions">
+            {group.items.map((division) => (
+              <li key={division.value}>{divisionName(division)}</li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
       <h3>Bonds</h3>
       <ul className="bonds">
         {project.bonds.map((bond) => (

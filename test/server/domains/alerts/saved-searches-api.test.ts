@@ -67,6 +67,12 @@ describe.each(TEST_DATABASES)("server: saved searches API on $name", ({ url }) =
     expect((await call(ben, "GET", REMINDERS_API.savedSearches)).json().results).toEqual([]);
   });
 
+  it("names a trade grouping by its name alone, after the numbered divisions", async () => {
+    const saved = await save(ann, "Trades", "?division=plumbing-hvac&division=26");
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<SavedSearch>().summary).toBe("Division: 26 Electrical, Plumbing + HVAC");
+  });
+
   it("answers another customer's search as one that does not exist", async () => {
     const { id } = (await save(ann, "Mine", "keyword=roof")).json<SavedSearch>();
     const path = REMINDERS_API.savedSearch(id);

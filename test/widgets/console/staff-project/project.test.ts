@@ -38,6 +38,29 @@ const button = (root: ShadowRoot, text: string) =>
 const blur = (element: Element | null) => element!.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
 
 describe("widgets: staff project", () => {
+  it("offers the CSI divisions, then the trade groupings under their own legend, unnumbered", async () => {
+    history.replaceState(null, "", "/staff/project/");
+    serve(
+      () => ({ project: project(), history: [] }),
+      () => jsonResponse(201, project()),
+    );
+    const { root } = await mountWidgetIn(staffProject, "form");
+    const groups = [...root.querySelectorAll(".divisions__group")].map((group) => [
+      group.querySelector("legend")!.textContent,
+      group.querySelectorAll("label").length,
+    ]);
+    expect(groups).toEqual([
+      ["CSI divisions", 26],
+      ["Trade groupings", 3],
+    ]);
+    const trades = [...root.querySelectorAll(".divisions__group")][1]!.querySelectorAll("label");
+    expect([...trades].map((label) => label.textContent)).toEqual([
+      "Plumbing + HVAC",
+      "Electrical + Lighting",
+      "Mechanical Support",
+    ]);
+  });
+
   it("checks a field when it loses focus and every field on save, sending nothing while one is wrong", async () => {
     history.replaceState(null, "", "/staff/project/");
     serve(

@@ -26,7 +26,7 @@ const facets: Facets = {
   count: 2,
   locations: [{ value: "TX", label: "Texas", count: 2 }],
   statuses: [{ value: "solicited", count: 2 }],
-  divisions: [{ value: "03", label: "Concrete", count: 2 }],
+  divisions: [{ value: "03", label: "Concrete", group: "csi", count: 2 }],
 };
 const page = (results: ProjectCard[]): Page<ProjectCard> => ({
   count: results.length,
@@ -158,7 +158,73 @@ describe("widgets: project board", () => {
     expect(localStorage.getItem("qto-cart")).toBeNull();
   });
 
-  it("moves focus and the view to the top of the results when the visitor pages", async () => {
+  it("offers no star and no Favorites tab on a partner page, where our stars cannot be kept or shown", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/partner/leads/");
+    serve([project(7, "Fire Station 9")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3");
+    expect(root.querySelector(".star")).toBeNull();
+    expect([...root.querySelectorAll(".tabs button")].map((b) => b.textContent)).toEqual([
+      "Active",
+      "Past",
+      "Featured",
+    ]);
+  });
+
+  it("shows the trade groupings apart from the CSI divisions, under their own legend and unnumbered", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/");
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes("/facets/")
+        ? jsonResponse(200, {
+            ...facets,
+            divisions: [
+              { value: "03", label: "Concrete", group: "csi", count: 2 },
+              { value: "plumbing-hvac", label: "Plumbing + HVAC", group: "trade", count: 1 },
+            ],
+          })
+        : jsonResponse(200, page([project(1, "Oak Grove Elementary")])),
+    );
+    const { root } = await mountWidgetIn(projectBoard, ".divisions label", { api: location.origin });
+    const groups = [...root.querySelectorAll(".divisions fieldset")].map((set) => [
+      set.querySelector("legend")!.textContent,
+      [...set.querySelectorAll("label")].map((label) => label.textContent),
+    ]);
+    expect(groups).toEqual([
+      ["CSI divisions", ["03 Concrete (2)"]],
+      ["Trade groupings", ["Plumbing + HVAC (1)"]],
+    ]);
+  });
+
+  it("says the count on the filters' Show button: plural, singular, and none", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/");
+    const show = async (results: ProjectCard[]) => {
+      serve(results);
+      const { root } = await mountWidgetIn(projectBoard, ".card h3, .notice", { api: location.origin });
+      return root.querySelector(".show-results button")!.textContent;
+    };
+    expect(await show([project(1, "A"), project(2, "B")])).toBe("Show 2 projects");
+    expect(await show([project(1, "A")])).toBe("Show 1 project");
+    expect(await show([])).toBe("No projects match");
+  });
+
+  it("closes the filters and moves focus to the results' heading from Show N projects", async () => {
+    localStorage.clear();
+    history.replaceState(null, "", "/Projects/");
+    serve([project(1, "A"), project(2, "B")]);
+    const { root } = await mountWidgetIn(projectBoard, ".card h3", { api: location.origin });
+    const panel = root.querySelector<HTMLDetailsElement>(".filters-panel")!;
+    panel.open = true;
+    const scrolled = vi.spyOn(root.querySelector(".results")!, "scrollIntoView");
+    root.querySelector<HTMLButtonElement>(".show-results button")!.click();
+    expect(panel.open).toBe(false);
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(root.activeElement).toBe(root.querySelector(".summary-line h3"));
+    expect(root.activeElement!.textContent).toBe("2 projects");
+  });
+
+  it("moves the view to the top of the results, and focus to their heading, when the visitor pages", async () => {
     localStorage.clear();
     history.replaceState(null, "", "/Projects/");
     const many = Array.from({ length: 12 }, (_, i) => project(i + 1, `Project ${i + 1}`));
@@ -173,6 +239,6 @@ describe("widgets: project board", () => {
     [...root.querySelectorAll<HTMLButtonElement>(".pager button")].find((b) => b.textContent === "Next")!.click();
     await vi.waitFor(() => expect(root.querySelector(".pager span")!.textContent).toBe("Page 2 of 4"));
     expect(scrolled).toHaveBeenCalledWith({ block: "start" });
-    expect(root.activeElement).toBe(results);
+    expect(root.activeElement).toBe(root.querySelector(".summary-line h3"));
   });
 });

@@ -20,8 +20,8 @@ const detail: ProjectDetail = {
   status: "unsolicited",
   divisions: ["03", "09"],
   csi_divisions: [
-    { value: "03", label: "Concrete" },
-    { value: "09", label: "Finishes" },
+    { value: "03", label: "Concrete", group: "csi" },
+    { value: "09", label: "Finishes", group: "csi" },
   ],
   featured: false,
   is_new: false,
@@ -66,6 +66,20 @@ const tab = (root: ShadowRoot, name: string) =>
 describe("widgets: project detail", () => {
   // The open tab is kept in the page's hash: each test starts on Project Details.
   beforeEach(() => history.replaceState(null, "", location.pathname + location.search));
+
+  it("lists a project's trade groupings under their own heading after its CSI divisions, unnumbered", async () => {
+    const trades = { value: "electrical-lighting", label: "Electrical + Lighting", group: "trade" } as const;
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...detail, csi_divisions: [...detail.csi_divisions, trades] }));
+    const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
+    const lists = [...root.querySelectorAll("ul.divisions")].map((list) => [
+      list.previousElementSibling!.textContent,
+      [...list.querySelectorAll("li")].map((item) => item.textContent),
+    ]);
+    expect(lists).toEqual([
+      ["CSI divisions", ["03 Concrete", "09 Finishes"]],
+      ["Trade groupings", ["Electrical + Lighting"]],
+    ]);
+  });
 
   it("shows the project's facts, divisions, bonds and document tabs with their counts", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, detail));
