@@ -3,17 +3,19 @@
 // grouping without one. It does not import the list itself: the board and the detail group only what the
 // API sent them, and the list stays in core with the quote form that offers it.
 import groups from "./csi-division-groups.json" with { type: "json" };
+import { divisionGroup } from "./division-group.js";
 
 /** A MasterFormat division, or one of the legacy site's trade groupings ("Plumbing + HVAC"). */
 export type DivisionGroup = "csi" | "trade";
-/** An entry without a group is a MasterFormat division (most are: the partner's quote page carries them). */
-export type CsiDivision = { value: string; label: string; group?: DivisionGroup };
+/** An entry of the list: its group is read from its value (division-group.js). */
+export type CsiDivision = { value: string; label: string };
 
 /** `divisions` by group, in the groups' order, each group under its label and only when it has any. */
 export const byGroup = <T extends CsiDivision>(divisions: T[]) =>
   groups
-    .map((group) => ({ ...group, items: divisions.filter((d) => (d.group ?? "csi") === group.value) }))
+    .map((group) => ({ ...group, items: divisions.filter((d) => divisionGroup(d.value) === group.value) }))
     .filter((group) => group.items.length);
 
 /** "03 Concrete", as estimators say them; a grouping has no number: "Plumbing + HVAC". */
-export const divisionName = (d: CsiDivision) => (d.group === "trade" ? d.label : `${d.value} ${d.label}`);
+export const divisionName = (d: CsiDivision) =>
+  divisionGroup(d.value) === "trade" ? d.label : `${d.value} ${d.label}`;

@@ -3,7 +3,8 @@
 // each CSI division); each form passes the lists it uses.
 import type { LeadType } from "../schemas/lead-paths.ts";
 
-export type Choice = { value: string; label: string };
+/** A choice; `heading` names the group it starts (the quote's trade groupings), shown above it. */
+export type Choice = { value: string; label: string; heading?: string };
 export type OptionLists = Partial<
   Record<"quoteDivisions" | "projectValues" | "sampleTypes" | "countries" | "regions" | "customerRoles", Choice[]>
 >;

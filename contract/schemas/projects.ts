@@ -13,7 +13,7 @@ export const PROJECT_TABS = boardTabs.map((tab) => tab.value);
 export const PROJECT_SORTS = projectSorts.map((sort) => sort.value);
 export const MAX_PAGE_SIZE = 100;
 export const STATE_CODES = usStates.map((s) => s.value);
-/** csi-divisions.json with its type (JSON's `group` reads as any string). */
+/** csi-divisions.json with its type. */
 export const CSI_DIVISIONS = csiDivisions as CsiDivision[];
 export const DIVISION_CODES = CSI_DIVISIONS.map((d) => d.value);
 
@@ -134,6 +134,6 @@ export type Facets = {
   count: number;
   locations: Array<{ value: string; label: string; count: number }>;
   statuses: Array<{ value: string; count: number }>;
-  /** Every division; a trade grouping says its group (csi-division-groups.json), so a screen heads each group. */
+  /** Every division; its group is read from its value (division-group.js), so a screen heads each group. */
   divisions: Array<CsiDivision & { count: number }>;
 };

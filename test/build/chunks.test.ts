@@ -31,6 +31,12 @@ describe("build: chunks by folder", () => {
       expect(manifest.widgets[form]!.imports).toEqual([`${manifest.build}/core.js`]);
   });
 
+  it("keeps the console's kit out of the shop and the customer's order pages", () => {
+    // A list the console's order page names (countries, states) once pulled the whole kit into the checkout.
+    for (const widget of ["cart", "checkout", "account-orders", "account-billing", "account-receipt"])
+      expect(manifest.widgets[widget]!.imports, widget).not.toContain(`${manifest.build}/console-kit.js`);
+  });
+
   it("writes the build's folder, from the manifest, into embed.js", () => {
     expect(readFileSync("dist/widgets/embed.js", "utf8")).toContain(`${manifest.build}/`);
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import csiDivisionGroups from "../../contract/choices/csi-division-groups.json" with { type: "json" };
 import csiDivisions from "../../contract/choices/csi-divisions.json" with { type: "json" };
+import { divisionGroup } from "../../contract/choices/division-group.js";
 import projectValues from "../../contract/choices/project-values.json" with { type: "json" };
 import sampleTypes from "../../contract/choices/sample-types.json" with { type: "json" };
 import usStates from "../../contract/choices/us-states.json" with { type: "json" };
@@ -160,15 +161,19 @@ describe("contract: option lists", () => {
 
   it("groups the list: the numbered MasterFormat divisions, then the legacy trade groupings, none numbered", () => {
     expect(csiDivisionGroups.map((g) => g.value)).toEqual(["csi", "trade"]);
-    const groups = csiDivisions.map((d: { group?: string }) => d.group ?? "csi");
+    const groups = csiDivisions.map((d) => divisionGroup(d.value));
     // Each group in one run, in the groups' order: every screen can show them as the list orders them.
     expect(groups).toEqual([...Array(26).fill("csi"), ...Array(3).fill("trade")]);
     for (const [i, d] of csiDivisions.entries()) expect(/^\d\d$/.test(d.value)).toBe(groups[i] === "csi");
     // The values projects, saved searches and quote requests already hold.
-    expect(csiDivisions.filter((d) => d.group === "trade").map((d) => d.value)).toEqual([
+    expect(csiDivisions.filter((_, i) => groups[i] === "trade").map((d) => d.value)).toEqual([
       "plumbing-hvac",
       "electrical-lighting",
       "mechanical-support",
+    ]);
+    // The first of a group after the first is headed by its group's label (the quote form shows it).
+    expect(csiDivisions.filter((d) => "heading" in d)).toEqual([
+      expect.objectContaining({ value: "plumbing-hvac", heading: csiDivisionGroups[1]!.label }),
     ]);
   });
 

@@ -28,7 +28,9 @@ export const generatedSchemas = {
     address: v.object({ locality: text(), region: text(), country: text() }),
     social: listOf(v.object({ name: text(), icon, href })),
   }),
-  "csiDivisions.js": listOf(v.object({ ...choice.entries, group: v.optional(v.literal("trade")) })),
+  "csiDivisions.js": listOf(
+    v.object({ ...choice.entries, group: v.picklist(["csi", "trade"]), heading: v.optional(text()) }),
+  ),
   "csiDivisionGroups.js": listOf(choice),
   "projectValues.js": listOf(choice),
   "sampleTypes.js": listOf(choice),

@@ -3,7 +3,7 @@
 // four, test mode, and a refunded order's refund).
 import { cardName } from "../../../contract/choices/card-brands.ts";
 import { takeoffSizeLabel } from "../../../contract/choices/takeoff-sizes.ts";
-import { countryLabel, regionLabel } from "../../kits/console-kit/billing-labels.ts";
+import { countryLabel, regionLabel } from "./billing-labels.ts";
 import { formatUsd } from "../../kits/ui-kit/money.ts";
 import type { OrderDetail } from "../../../contract/staff/orders.ts";
 

@@ -26,7 +26,7 @@ const facets: Facets = {
   count: 2,
   locations: [{ value: "TX", label: "Texas", count: 2 }],
   statuses: [{ value: "solicited", count: 2 }],
-  divisions: [{ value: "03", label: "Concrete", group: "csi", count: 2 }],
+  divisions: [{ value: "03", label: "Concrete", count: 2 }],
 };
 const page = (results: ProjectCard[]): Page<ProjectCard> => ({
   count: results.length,
@@ -179,8 +179,8 @@ describe("widgets: project board", () => {
         ? jsonResponse(200, {
             ...facets,
             divisions: [
-              { value: "03", label: "Concrete", group: "csi", count: 2 },
-              { value: "plumbing-hvac", label: "Plumbing + HVAC", group: "trade", count: 1 },
+              { value: "03", label: "Concrete", count: 2 },
+              { value: "plumbing-hvac", label: "Plumbing + HVAC", count: 1 },
             ],
           })
         : jsonResponse(200, page([project(1, "Oak Grove Elementary")])),

@@ -20,8 +20,8 @@ const detail: ProjectDetail = {
   status: "unsolicited",
   divisions: ["03", "09"],
   csi_divisions: [
-    { value: "03", label: "Concrete", group: "csi" },
-    { value: "09", label: "Finishes", group: "csi" },
+    { value: "03", label: "Concrete" },
+    { value: "09", label: "Finishes" },
   ],
   featured: false,
   is_new: false,
@@ -68,7 +68,7 @@ describe("widgets: project detail", () => {
   beforeEach(() => history.replaceState(null, "", location.pathname + location.search));
 
   it("lists a project's trade groupings under their own heading after its CSI divisions, unnumbered", async () => {
-    const trades = { value: "electrical-lighting", label: "Electrical + Lighting", group: "trade" } as const;
+    const trades = { value: "electrical-lighting", label: "Electrical + Lighting" } as const;
     fetchMock.mockResolvedValue(jsonResponse(200, { ...detail, csi_divisions: [...detail.csi_divisions, trades] }));
     const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
     const lists = [...root.querySelectorAll("ul.divisions")].map((list) => [

@@ -31,7 +31,7 @@ const base = {
   state: "TX",
   status: "unsolicited",
   divisions: ["03"],
-  csi_divisions: [{ value: "03", label: "Concrete", group: "csi" }],
+  csi_divisions: [{ value: "03", label: "Concrete" }],
   featured: false,
   is_new: false,
   posted_at: "2026-11-06T00:00:00.000Z",

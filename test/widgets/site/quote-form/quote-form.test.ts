@@ -1,5 +1,6 @@
 // The quote form: proper choices for the value range and the divisions, and files checked before upload.
 import { describe, expect, it, vi } from "vitest";
+import csiDivisionGroups from "../../../../contract/choices/csi-division-groups.json" with { type: "json" };
 import quoteForm from "../../../../widgets/site/quote-form/index.tsx";
 import { field, jsonResponse, messageFor, mount, submit, mockFetch } from "../../helpers.ts";
 import { chooseFiles as choose, fillQuote } from "./fill-quote.ts";
@@ -19,6 +20,14 @@ describe("widgets: quote form", () => {
     expect(divisions[0]!.value).toBe("all");
     expect(divisions[0]!.closest("label")!.textContent).toBe("Whole project (all divisions)");
     expect(root.textContent).toContain("PDF files only");
+  });
+
+  it("heads the trade groupings, after the numbered CSI divisions, with their group's label", async () => {
+    const { root } = await mount(quoteForm);
+    const items = [...root.querySelectorAll(".choices > *")].map((item) => item.textContent);
+    const heading = items.indexOf(csiDivisionGroups[1]!.label);
+    expect(heading).toBe(items.indexOf("48 Electrical Power Generation") + 1);
+    expect(items.slice(heading + 1)).toEqual(["Plumbing + HVAC", "Electrical + Lighting", "Mechanical Support"]);
   });
 
   it("asks for at least one division, then sends every division picked", async () => {

@@ -68,7 +68,12 @@ export function Field({
         {hint}
         {message}
         <div className="choices">
-          {choices.map((option, index) => (
+          {choices.map((option, index) => [
+            option.heading && (
+              <b className="wide" key={option.heading}>
+                {option.heading}
+              </b>
+            ),
             <label className="choice" key={option.value}>
               <input
                 id={index ? undefined : id}
@@ -79,8 +84,8 @@ export function Field({
                 onChange={(event) => form.toggle(field.name, option.value, event.currentTarget.checked)}
               />
               <span>{/^\d+$/.test(option.value) ? `${option.value} ${option.label}` : option.label}</span>
-            </label>
-          ))}
+            </label>,
+          ])}
         </div>
       </fieldset>
     );
