@@ -31,7 +31,7 @@ export function sampleFiles(sampleType: SampleType): { workbook: string; plan: s
 
 export function composeSampleDelivery(
   request: SampleRequest,
-  { siteDir, siteUrl }: { siteDir: string; siteUrl: string },
+  { siteDir, siteUrl, replyTo }: { siteDir: string; siteUrl: string; replyTo: string },
 ): SampleDelivery {
   const label = sampleTypes.find((type) => type.value === request.sampleType)?.label ?? request.sampleType;
   const { workbook, plan } = sampleFiles(request.sampleType);
@@ -39,6 +39,7 @@ export function composeSampleDelivery(
   return {
     id: `sample-${request.reference}`,
     to: [request.email],
+    replyTo,
     ...renderMail(
       {
         subject: `Your QTO Solutions sample take-off: ${label}`,
@@ -72,7 +73,10 @@ export function sampleDeliveryJob(
     const lead = await leads.sent(id);
     if (!lead) return;
     const { email, sample_type } = lead.fields as { email: string; sample_type: SampleType };
-    const mail = composeSampleDelivery({ reference: lead.reference, email, sampleType: sample_type }, options);
+    const mail = composeSampleDelivery(
+      { reference: lead.reference, email, sampleType: sample_type },
+      { ...options, replyTo: mailer.firm },
+    );
     await mailer.send(mail, `sample-${lead.reference}`);
   };
 }

@@ -11,7 +11,7 @@ import sampleTypes from "../../../../contract/choices/sample-types.json" with { 
 import { composeSampleDelivery, type SampleType } from "../../../../server/domains/leads/sample-delivery.ts";
 import { SITE_DIR } from "../../../helpers/site.ts";
 
-const options = { siteDir: SITE_DIR, siteUrl: "https://qto.example" };
+const options = { siteDir: SITE_DIR, siteUrl: "https://qto.example", replyTo: "sales@qto.example" };
 const request = (sampleType: SampleType) => ({
   reference: "QTO-S-7K2M9XPD",
   email: "dana@buildco.example",
@@ -35,6 +35,7 @@ describe("sample delivery e-mail", () => {
   it("goes to the visitor with their sample type's spreadsheet and the plan, both in the build", () => {
     const mail = composeSampleDelivery(request("concrete"), options);
     expect(mail.to).toEqual(["dana@buildco.example"]);
+    expect(mail.replyTo).toBe("sales@qto.example");
     expect(mail.id).toBe("sample-QTO-S-7K2M9XPD");
     expect(mail.subject).toBe("Your QTO Solutions sample take-off: Concrete");
     expect(mail.text.split("\n")[0]).toBe("Hello,");

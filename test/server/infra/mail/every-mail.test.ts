@@ -73,7 +73,7 @@ const KINDS: Array<[string, MailMessage, string | undefined]> = [
     "sample",
     composeSampleDelivery(
       { reference: "QTO-S-1", email: "dana@example.com", sampleType: "concrete" },
-      { siteDir: SITE_DIR, siteUrl: SITE_URL },
+      { siteDir: SITE_DIR, siteUrl: SITE_URL, replyTo: "leads@qto.example" },
     ),
     // A typed name never greets an address nobody proved (sample-delivery.ts).
     "Hello,",
