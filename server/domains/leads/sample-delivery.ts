@@ -1,7 +1,8 @@
 // The e-mail that delivers a requested sample to the visitor who asked for it: the take-off spreadsheet
 // for the sample type they chose (the divisions that type covers) and the marked-up plan, both built with
 // the site into SITE_DIR/samples/ (pages/_config/samples.js). Sent by the `sample.deliver` job that a
-// sample request writes with its lead (lead-service.ts).
+// sample request writes with its lead (lead-service.ts). As the acknowledgement of a message
+// (lead-acknowledgement.ts), it goes to an address nobody proved, so it greets no typed name: "Hello,".
 import path from "node:path";
 import deliverables from "../../../contract/choices/sample-deliverables.json" with { type: "json" };
 import sampleTypes from "../../../contract/choices/sample-types.json" with { type: "json" };
@@ -12,7 +13,7 @@ import type { LeadsRepository } from "./leads-repository.ts";
 export type SampleType = keyof typeof deliverables.workbooks;
 
 /** A stored sample request, as the e-mail needs it. */
-export type SampleRequest = { reference: string; name: string; email: string; sampleType: SampleType };
+export type SampleRequest = { reference: string; email: string; sampleType: SampleType };
 
 /** A MailMessage to the visitor rather than to the sales team, with the sample attached. */
 export type SampleDelivery = MailMessage & { to: string[]; attachments: NonNullable<MailMessage["attachments"]> };
@@ -30,7 +31,7 @@ export function sampleFiles(sampleType: SampleType): { workbook: string; plan: s
 
 export function composeSampleDelivery(
   request: SampleRequest,
-  { siteDir, siteUrl }: { siteDir: string; siteUrl: string },
+  { siteDir, siteUrl, replyTo }: { siteDir: string; siteUrl: string; replyTo: string },
 ): SampleDelivery {
   const label = sampleTypes.find((type) => type.value === request.sampleType)?.label ?? request.sampleType;
   const { workbook, plan } = sampleFiles(request.sampleType);
@@ -38,10 +39,11 @@ export function composeSampleDelivery(
   return {
     id: `sample-${request.reference}`,
     to: [request.email],
+    replyTo,
     ...renderMail(
       {
         subject: `Your QTO Solutions sample take-off: ${label}`,
-        greet: { name: request.name },
+        greet: {},
         blocks: [
           {
             paragraph: `Thank you for asking for a sample. Attached are a ${label.toLowerCase()} take-off spreadsheet and the marked-up plan it was measured from: every quantity in the spreadsheet is coloured on the drawing.`,
@@ -70,8 +72,11 @@ export function sampleDeliveryJob(
   return async ({ id }: { id: number }): Promise<void> => {
     const lead = await leads.sent(id);
     if (!lead) return;
-    const { name, email, sample_type } = lead.fields as { name: string; email: string; sample_type: SampleType };
-    const mail = composeSampleDelivery({ reference: lead.reference, name, email, sampleType: sample_type }, options);
+    const { email, sample_type } = lead.fields as { email: string; sample_type: SampleType };
+    const mail = composeSampleDelivery(
+      { reference: lead.reference, email, sampleType: sample_type },
+      { ...options, replyTo: mailer.firm },
+    );
     await mailer.send(mail, `sample-${lead.reference}`);
   };
 }

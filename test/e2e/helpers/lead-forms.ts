@@ -18,6 +18,8 @@ export interface ExportedLead {
 }
 
 export interface LeadSite extends LiveSite {
+  /** The site's data folder (its outbox: DATA_DIR/outbox/). */
+  dataDir: string;
   /** The leads of one type as the sales team's export command prints them. */
   exported(type: string): ExportedLead[];
 }
@@ -33,6 +35,7 @@ export function useLeadSite(env: () => Promise<Record<string, string>> = async (
     RATE_LIMIT_LEADS: "1000/1m",
     ...(await env()),
   })) as LeadSite;
+  site.dataDir = dataDir;
   site.exported = (type) => {
     const result = spawnSync(
       process.execPath,

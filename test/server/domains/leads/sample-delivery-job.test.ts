@@ -19,7 +19,9 @@ describe("server: the sample a visitor asked for", () => {
   afterAll(() => app?.close());
 
   it("e-mails the visitor their sample type's spreadsheet and the plan, once", async () => {
-    const payload = { ...VALID_LEADS.sample.body, email: "dana@buildco.example", sample_type: "concrete" };
+    // Whatever a visitor types as their name, a stranger's address must not receive it.
+    const name = "Click www.phish.example now";
+    const payload = { ...VALID_LEADS.sample.body, name, email: "dana@buildco.example", sample_type: "concrete" };
     const response = await app.inject({ method: "POST", url: VALID_LEADS.sample.path, payload });
     expect(response.statusCode, response.body).toBe(201);
     const { reference } = response.json();
@@ -31,6 +33,7 @@ describe("server: the sample a visitor asked for", () => {
     expect(eml).toMatch(/^To: dana@buildco\.example$/m);
     expect(eml).toContain("Content-Disposition: attachment; filename=qto-sample-concrete.xlsx");
     expect(eml).toContain("Content-Disposition: attachment; filename=qto-sample-plan.pdf");
+    expect(eml).not.toContain("phish");
   });
 
   it("sends nothing to the visitor for other leads", async () => {

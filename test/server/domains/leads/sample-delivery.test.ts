@@ -11,10 +11,9 @@ import sampleTypes from "../../../../contract/choices/sample-types.json" with { 
 import { composeSampleDelivery, type SampleType } from "../../../../server/domains/leads/sample-delivery.ts";
 import { SITE_DIR } from "../../../helpers/site.ts";
 
-const options = { siteDir: SITE_DIR, siteUrl: "https://qto.example" };
+const options = { siteDir: SITE_DIR, siteUrl: "https://qto.example", replyTo: "sales@qto.example" };
 const request = (sampleType: SampleType) => ({
   reference: "QTO-S-7K2M9XPD",
-  name: "Dana Reyes",
   email: "dana@buildco.example",
   sampleType,
 });
@@ -36,9 +35,10 @@ describe("sample delivery e-mail", () => {
   it("goes to the visitor with their sample type's spreadsheet and the plan, both in the build", () => {
     const mail = composeSampleDelivery(request("concrete"), options);
     expect(mail.to).toEqual(["dana@buildco.example"]);
+    expect(mail.replyTo).toBe("sales@qto.example");
     expect(mail.id).toBe("sample-QTO-S-7K2M9XPD");
     expect(mail.subject).toBe("Your QTO Solutions sample take-off: Concrete");
-    expect(mail.text).toContain("Hello Dana Reyes,");
+    expect(mail.text.split("\n")[0]).toBe("Hello,");
     expect(mail.text).toContain("https://qto.example/quote/");
     expect(mail.attachments.map((file) => file.filename)).toEqual(["qto-sample-concrete.xlsx", "qto-sample-plan.pdf"]);
     for (const file of mail.attachments) expect(existsSync(file.path), file.path).toBe(true);

@@ -17,10 +17,12 @@ import { verifiedSignedIn } from "../../../helpers/verified.ts";
 const SITE_URL = "https://qto.example";
 const NAME = "Rowan Ellis";
 
-/** The HTML part's links, and its text as a reader sees it. */
+/** The HTML part's links and whatever else it would fetch (a font, an image), and its text as a reader sees it. */
 function htmlOf(mail: OutboxMail) {
   const doc = parse(mail.html ?? "");
-  const hrefs = doc.querySelectorAll("a").map((a) => a.getAttribute("href") ?? "");
+  const hrefs = doc
+    .querySelectorAll("[href], [src]")
+    .map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "");
   return { hrefs, text: doc.querySelector("body")?.textContent.replace(/\s+/g, " ") ?? "" };
 }
 

@@ -72,10 +72,11 @@ const KINDS: Array<[string, MailMessage, string | undefined]> = [
   [
     "sample",
     composeSampleDelivery(
-      { reference: "QTO-S-1", name: "Dana Reyes", email: "dana@example.com", sampleType: "concrete" },
-      { siteDir: SITE_DIR, siteUrl: SITE_URL },
+      { reference: "QTO-S-1", email: "dana@example.com", sampleType: "concrete" },
+      { siteDir: SITE_DIR, siteUrl: SITE_URL, replyTo: "leads@qto.example" },
     ),
-    "Hello Dana Reyes,",
+    // A typed name never greets an address nobody proved (sample-delivery.ts).
+    "Hello,",
   ],
   [
     "status, by the billing name when the account has none",
