@@ -62,6 +62,8 @@ export type LeadDetail = {
   updated_at: string | null;
   notified_at: string | null;
   assignee: { id: number; username: string } | null;
+  /** Who sent it, as the inbox names them (the form's name field; "" when none was given). */
+  sender_name: string;
   /** Every field the visitor sent, as sent. */
   fields: Record<string, unknown>;
   /** The same fields as people read them: the form's labels, choices by their labels (lead-fields.ts). */

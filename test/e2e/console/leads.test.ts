@@ -40,7 +40,8 @@ describe("e2e: the console's leads", () => {
     await inbox(page).getByRole("link", { name: "Sam Park" }).click();
 
     const lead = leadPage(page);
-    await lead.getByRole("heading", { name: reference }).waitFor();
+    await lead.getByRole("heading", { name: "Quote request from Sam Park" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: `Lead ${reference}` }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -87,7 +87,7 @@ describe("e2e: a sale from the checkout to the delivered files", () => {
     await list.getByRole("link", { name: number }).click();
     await page.waitForURL(/\/staff\/order\/\?id=\d+$/);
     const screen = staffOrder();
-    await screen.getByRole("heading", { name: number }).waitFor();
+    await page.getByRole("heading", { level: 1, name: `Order ${number}` }).waitFor();
     expect(await screen.textContent()).toContain("Visa ending in 4242");
     await expectNoViolations(page);
 

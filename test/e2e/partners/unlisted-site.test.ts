@@ -56,7 +56,7 @@ describe("e2e: a partner page on an unlisted site", () => {
     expect(await axeViolations(admin.page)).toEqual([]);
     await row.getByRole("link", { name: "Sam Park" }).click();
     const lead = admin.page.locator('[data-widget="staff-lead"] .qto');
-    await lead.getByRole("heading", { name: reference }).waitFor();
+    await lead.getByRole("heading", { name: "Quote request from Sam Park" }).waitFor();
     expect(await lead.textContent()).toContain(fromUnlistedSite(partnerOrigin));
 
     // The Partners screen lists the site; Block asks first.

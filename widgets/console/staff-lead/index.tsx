@@ -1,5 +1,6 @@
 // A lead in the console (/staff/lead/?id=N): the lead as sent, its attribution and files, and staff's
 // work on it (status, assignee, notes) with its history. A missing lead says so and links back.
+import { leadTypeLabel } from "../../../contract/choices/lead-types.ts";
 import type { LeadDetail, StaffMemberOption } from "../../../contract/staff/leads.ts";
 import type { Widget } from "../../kits/core/widget.ts";
 import { useRecord } from "../../kits/console-kit/record.ts";
@@ -35,7 +36,8 @@ export function StaffLead() {
       back={{ href: "/staff/", label: "Back to the inbox" }}
       className="lead"
       head={(value) => ({
-        title: value.reference,
+        // The page's heading names the lead by its reference; the record's own says what it is and who sent it.
+        title: `${leadTypeLabel(value.type)} from ${value.sender_name || "someone who gave no name"}`,
         meta: (
           <>
             Received <time dateTime={value.received}>{formatTime(value.received)}</time>

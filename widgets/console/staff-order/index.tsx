@@ -37,7 +37,7 @@ export function StaffOrder() {
       head={(value) => ({
         title: (
           <>
-            {value.number} <TestBadge test={value.test} />
+            {value.lines.map((line) => line.project_name).join(", ")} <TestBadge test={value.test} />
           </>
         ),
         meta: (

@@ -12,6 +12,7 @@ import { parseOr400 } from "../../../infra/http/validate.ts";
 import { uploadKey } from "../../../infra/files/uploads.ts";
 import type { LeadRepository } from "../lead-desk-repository.ts";
 import type { LeadWorkflow, Outcome } from "../lead-workflow.ts";
+import { sender } from "../payload-fields.ts";
 
 const Id = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number));
 const LeadParams = v.object({ id: Id });
@@ -47,6 +48,7 @@ export async function staffLeadRoutes(app: FastifyInstance, { leads, workflow, o
       updated_at: lead.updated_at,
       notified_at: lead.notified_at,
       assignee: lead.assignee_id ? { id: lead.assignee_id, username: lead.assignee_username ?? "" } : null,
+      sender_name: sender(fields).name,
       fields,
       shown_fields: labelledFields(lead.type as LeadType, fields),
       attribution: {

@@ -18,6 +18,7 @@ const lead = (status: string, files: LeadDetail["files"] = [PLANS]): LeadDetail 
   updated_at: null,
   notified_at: null,
   assignee: null,
+  sender_name: "Sam Park",
   fields: { full_name: "Sam Park", email: "sam@example.com", select_csi_divisions: ["03", "09"] },
   shown_fields: [
     { name: "full_name", label: "Full name", text: "Sam Park" },
@@ -95,6 +96,8 @@ describe("widgets: staff lead", () => {
     await vi.waitFor(() => expect(heading.textContent).toBe("Lead QTO-Q-00000003"));
     expect(document.title).toBe("Lead QTO-Q-00000003 | QTO Solutions");
     heading.remove();
+    // The record's own heading says what it is and who sent it, not the reference again.
+    expect(root.querySelector(".record__title")!.textContent).toBe("Quote request from Sam Park");
     const pairs = [...root.querySelectorAll("#fields-heading + .pairs > div")].map((pair) => [
       pair.querySelector("dt")!.textContent,
       pair.querySelector("dd")!.textContent,

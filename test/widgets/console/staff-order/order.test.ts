@@ -71,6 +71,8 @@ describe("widgets: staff order", () => {
     serve([order("in_progress")]);
     const { root } = await mountWidgetIn(staffOrder, "#status-heading");
     expect(root.textContent).toContain("Visa ending in 4242");
+    // The record's heading names what was bought (the page's heading has the number), then the test mark.
+    expect(root.querySelector(".record__title")!.textContent).toMatch(/^Austin Library\s*test$/);
     // The payment id links to the provider's dashboard, which the server named.
     const payment = [...root.querySelectorAll("a")].find((a) => a.textContent === "pi_test_1")!;
     expect(payment.getAttribute("href")).toBe("https://dashboard.stripe.com/test/payments/pi_test_1");
