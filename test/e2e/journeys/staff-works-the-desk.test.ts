@@ -229,6 +229,7 @@ describe("e2e journey: a staff member works the leads, orders and projects", { t
 
     const visitor = await openPage(site, `/ProjectDetail/${id}`, { uncaughtOnly: true });
     await visitor.page.getByRole("heading", { level: 1, name: PROJECT_INPUT.name }).waitFor();
+    await visitor.page.locator('[data-widget="project-detail"] .qto').getByRole("tab", { name: "Plans (1)" }).waitFor();
     await visitor.page.screenshot({ path: `${SHOTS}/staff-9-public-detail.png`, fullPage: true });
     expect(await axeViolations(visitor.page)).toEqual([]);
     expect(visitor.errors).toEqual([]);
