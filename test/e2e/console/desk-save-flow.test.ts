@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { PROJECT_INPUT } from "../../helpers/projects.ts";
 import { useLiveSite } from "../helpers/live-site.ts";
+import { fillRequiredProject } from "../helpers/project-form.ts";
 import { staffPage } from "../helpers/staff.ts";
 
 const site = useLiveSite({ SEED_PROJECTS: "3" });
@@ -14,25 +15,6 @@ const HEIGHT = 900;
 
 const screen = (page: Page) => page.locator('[data-widget="staff-project"] .qto');
 const documents = (page: Page) => page.locator('[data-widget="staff-project-documents"] .qto');
-
-async function fillRequired(form: Locator) {
-  for (const name of [
-    "name",
-    "company",
-    "address",
-    "city",
-    "bid_date",
-    "bid_amount",
-    "solicitation",
-    "bidding_method",
-    "completion_days",
-    "liquidated_damages",
-    "bid_location",
-  ] as const)
-    await form.locator(`#project-${name}`).fill(String(PROJECT_INPUT[name]));
-  await form.locator("#project-state").selectOption("TX");
-  await form.getByLabel("03 Concrete").check();
-}
 
 /** Whether the whole of `element` is inside the window as it is scrolled now. */
 async function inView(element: Locator) {
@@ -46,7 +28,7 @@ describe("e2e: saving a new project on the desk", () => {
       const { page, errors, close } = await staffPage(site, `flow-${width}`, { width, timeout: 10_000 });
       await page.goto(`${site.origin}/staff/project/`);
       const project = screen(page);
-      await fillRequired(project);
+      await fillRequiredProject(project);
       const save = project.getByRole("button", { name: "Save draft" });
       await save.scrollIntoViewIfNeeded();
       await save.click();

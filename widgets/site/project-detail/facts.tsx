@@ -12,6 +12,9 @@ const zoneName = (day: string, timeZone: string) =>
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")!.value;
 
+/** What a fact the project leaves empty (no deposit, no bonds) says, rather than a blank under its name. */
+const NONE_STATED = "None stated";
+
 const PHASES: Record<string, string> = Object.fromEntries(bidPhases.map((phase) => [phase.value, phase.label]));
 
 export function Facts({ project }: { project: Project }) {
@@ -31,7 +34,7 @@ export function Facts({ project }: { project: Project }) {
     ["Bid phase", PHASES[project.bid_phase] ?? project.bid_phase],
     ["Completion time", `${project.completion_time_days} calendar days`],
     ["Liquidated damages", `${formatDollars(project.liquidated_damages_per_day)} per day`],
-    ["Bid deposit", project.bid_deposit],
+    ["Bid deposit", project.bid_deposit || NONE_STATED],
     ["Bid location", project.bid_location],
     [
       "Pre-bid meeting",
@@ -74,15 +77,19 @@ export function Facts({ project }: { project: Project }) {
         </Fragment>
       ))}
       <h3>Bonds</h3>
-      <ul className="bonds">
-        {project.bonds.map((bond) => (
-          <li key={bond.name}>
-            <span>{bond.name}</span>
-            <progress max={100} value={bond.percent} aria-label={`${bond.name}: ${bond.percent}%`} />
-            <span>{bond.percent}%</span>
-          </li>
-        ))}
-      </ul>
+      {project.bonds.length ? (
+        <ul className="bonds">
+          {project.bonds.map((bond) => (
+            <li key={bond.name}>
+              <span>{bond.name}</span>
+              <progress max={100} value={bond.percent} aria-label={`${bond.name}: ${bond.percent}%`} />
+              <span>{bond.percent}%</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{NONE_STATED}.</p>
+      )}
       <Changes changes={project.changes} />
     </>
   );

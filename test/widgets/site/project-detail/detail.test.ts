@@ -105,6 +105,17 @@ describe("widgets: project detail", () => {
     await vi.waitFor(() => expect(root.textContent).toContain("None yet."));
   });
 
+  it("says a deposit and bonds the project does not state are none stated, not an empty line and heading", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...detail, bid_deposit: "", bonds: [] }));
+    const { root } = await mountWidgetIn(projectDetail, "h2", { projectId: "5" });
+    const fact = (term: string) =>
+      [...root.querySelectorAll(".facts dt")].find((dt) => dt.textContent === term)!.nextElementSibling!.textContent;
+    expect(fact("Bid deposit")).toBe("None stated");
+    const bonds = [...root.querySelectorAll("h3")].find((h3) => h3.textContent === "Bonds")!;
+    expect(bonds.nextElementSibling!.textContent).toBe("None stated.");
+    expect(root.querySelector("ul.bonds")).toBeNull();
+  });
+
   it("says Purchased, linking to the Drive, instead of Add to Cart for a project the customer bought", async () => {
     localStorage.setItem("qto-account", JSON.stringify({ username: "buyer", name: "Dana" }));
     fetchMock.mockImplementation(async (url) =>
