@@ -145,7 +145,8 @@ describe("e2e journey: a staff member works the leads, orders and projects", { t
     const first = lines.first().locator("td").first().getByRole("link");
     const projectName = (await first.textContent())!;
     await first.click();
-    await screen("staff-project").getByRole("heading", { name: projectName }).waitFor();
+    // The page is headed by the project's name, as a lead's and an order's by theirs.
+    await page.getByRole("heading", { level: 1, name: projectName }).waitFor();
     await page.goBack();
 
     await desk.getByRole("button", { name: "Start work" }).click();
@@ -198,6 +199,8 @@ describe("e2e journey: a staff member works the leads, orders and projects", { t
     expect(await project.getByRole("button", { name: "Close with results" }).count()).toBe(0);
     const id = new URL(page.url()).searchParams.get("id");
     expect(id).toMatch(/^\d+$/);
+    await page.getByRole("heading", { level: 1, name: PROJECT_INPUT.name }).waitFor();
+    expect(await page.title()).toMatch(new RegExp(`^${PROJECT_INPUT.name} \\| `));
     await shot("6-project-draft");
     await expectSound();
 

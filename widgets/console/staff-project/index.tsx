@@ -7,6 +7,7 @@ import type { Widget } from "../../kits/core/widget.ts";
 import { projectPublications } from "../../../contract/choices/project-publications.ts";
 import type { DeskProject } from "../../../contract/staff/projects.ts";
 import { ApiError } from "../../kits/core/api.ts";
+import { useRecordName } from "../../kits/console-kit/record-name.ts";
 import { ScreenState } from "../../kits/console-kit/screen-state.tsx";
 import consoleCss from "../../kits/console-kit/styles.css?inline";
 import uiCss from "../../kits/ui-kit/styles.css?inline";
@@ -41,8 +42,9 @@ function Head({ project, onDone }: { project: DeskProject; onDone: (p: DeskProje
   return (
     <header className="project__head">
       <div>
+        {/* The page's heading is the project's name (useRecordName): this one says whose and where. */}
         <h2>
-          {project.name}{" "}
+          {project.company}, {project.city}, {project.state}{" "}
           <span className={project.publication === "published" ? "badge badge--good" : "badge"}>
             {publicationLabel(project.publication)}
           </span>
@@ -81,6 +83,7 @@ export function StaffProject() {
   const outcome = useRef<HTMLParagraphElement>(null);
   const broughtIntoView = useRef(0);
   const shownId = loaded.state === "ready" ? (loaded.value?.project.id ?? 0) : -1;
+  useRecordName(loaded.state === "ready" ? loaded.value?.project.name : undefined);
   useEffect(() => {
     // Once the saved project is shown, so its head (with Publish) stands above the outcome.
     if (saves === broughtIntoView.current || shownId !== id) return;

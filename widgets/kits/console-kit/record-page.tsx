@@ -1,7 +1,8 @@
 // A record's page in the console (a lead, an order): a missing record says so and links back to its
 // list; otherwise the record's head (its name, a line about it ending with the way back), then what was
 // sent on the left and staff's controls and history on the right (console-kit/styles.css, .record__*).
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useRecordName } from "./record-name.ts";
 import type { RecordState } from "./record.ts";
 import { ScreenState } from "./screen-state.tsx";
 
@@ -18,19 +19,6 @@ type Props<T> = {
   main: (value: T) => ReactNode;
   side: (value: T) => ReactNode;
 };
-
-/**
- * Names the host page after the record: its heading (the console layout's [data-console-heading]) and
- * its title, which say only "A lead" until the record is read.
- */
-function useRecordName(name: string | undefined) {
-  useEffect(() => {
-    if (!name) return;
-    for (const heading of document.querySelectorAll("[data-console-heading]")) heading.textContent = name;
-    const site = document.title.slice(document.title.indexOf(" | ") + 3);
-    document.title = `${name} | ${site}`;
-  }, [name]);
-}
 
 export function RecordPage<T>({ record, noun, back, className, head, name, main, side }: Props<T>) {
   const value = record.fetched.state === "ready" ? record.fetched.value : record.fetched.previous;
