@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import accountMenu from "../../../contract/account/menu.json" with { type: "json" };
 import { tempDataDir } from "../../helpers/app.ts";
 import { outboxMails } from "../../helpers/outbox.ts";
 import { PROJECT_INPUT } from "../../helpers/projects.ts";
@@ -41,10 +42,14 @@ async function publishTexasLeads() {
   const staff = await signedInStaff(site.app, "desk_estimator");
   const bidDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const leads = [
-    { name: "Lone Star Parking Garage", city: "Houston", divisions: ["03", "05"] },
-    { name: "Gulf Coast Water Plant", city: "Corpus Christi", divisions: ["03", "09"] },
-    { name: "Hill Country Clinic Finishes", city: "Austin", divisions: ["09"] },
-  ];
+    { name: "Lone Star Parking Garage", city: "Houston", address: "800 Travis Street, Houston, TX 77002" },
+    { name: "Gulf Coast Water Plant", city: "Corpus Christi", address: "1201 Leopard Street, Corpus Christi, TX" },
+    { name: "Hill Country Clinic Finishes", city: "Austin", address: "120 Main Street, Austin, TX 78701" },
+  ].map((lead, index) => ({
+    ...lead,
+    bid_location: `${lead.city} City Hall`,
+    divisions: [["03", "05"], ["03", "09"], ["09"]][index],
+  }));
   for (const lead of leads) {
     const call = (url: string, payload?: object) =>
       site.app.inject({ method: "POST", url, ...staff.as(), ...(payload ? { payload } : {}) });
@@ -73,8 +78,12 @@ describe("e2e: a contractor on a phone, from the leads to the receipt", () => {
     await page.getByRole("searchbox", { name: "Keywords" }).fill("concrete Texas");
     await page.getByRole("searchbox", { name: "Keywords" }).press("Enter");
     await page.waitForURL(/\/search\/\?q=concrete\+Texas/);
-    const leads = page.locator("[data-search-projects] .search-hit a");
-    await leads.first().waitFor();
+    // Both lists answered: the pages' (the built site's index) and the leads' (Texas concrete only).
+    await expect
+      .poll(() => page.textContent("[data-search-status]"))
+      .toMatch(/^"concrete Texas": \d+ pages? and 2 project leads\.$/);
+    const leads = await page.locator("[data-search-projects] .search-hit a").allTextContents();
+    expect(leads.sort()).toEqual(["Gulf Coast Water Plant", "Lone Star Parking Garage"]);
     await screen("1a-site-search");
     // The leads' own board: every card a Texas one.
     await page.locator("[data-search-projects] .search-more a").click();
@@ -157,7 +166,9 @@ describe("e2e: a contractor on a phone, from the leads to the receipt", () => {
     await expect.poll(() => star.getAttribute("aria-pressed")).toBe("true");
     // Signed in, the star lives on the account: the server has it before the page is reloaded.
     await expect
-      .poll(async () => (await site.app.db.selectFrom("favorites").select("project_id").execute()).map((r) => String(r.project_id)))
+      .poll(async () =>
+        (await site.app.db.selectFrom("favorites").select("project_id").execute()).map((r) => String(r.project_id)),
+      )
       .toEqual([project.id]);
     await page.reload();
     await expect.poll(() => star.getAttribute("aria-pressed")).toBe("true");
@@ -172,7 +183,8 @@ describe("e2e: a contractor on a phone, from the leads to the receipt", () => {
     await page.waitForURL(`${site.origin}/Cart/`);
     await cart().locator("tbody tr").first().waitFor();
     expect(await cart().locator("tbody").textContent()).toContain(project.name);
-    const top = async (name: string, role: "link" | "button") => (await cart().getByRole(role, { name }).boundingBox())!.y;
+    const top = async (name: string, role: "link" | "button") =>
+      (await cart().getByRole(role, { name }).boundingBox())!.y;
     expect(await top("Checkout", "link")).toBeLessThan(await top("Clear Cart", "button"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screen("4a-cart");
@@ -181,6 +193,7 @@ describe("e2e: a contractor on a phone, from the leads to the receipt", () => {
     await page.waitForURL(`${site.origin}/CheckOut/`);
     await checkout().getByRole("heading", { name: "Your order" }).waitFor();
     expect(await checkout().locator(".user-card, .side-menu").count()).toBe(0);
+    expect(await page.locator("main").getByRole("navigation", { name: accountMenu.label }).count()).toBe(0);
     expect(await page.locator("main").getByText("Log out").count()).toBe(0);
     await checkout().getByRole("button", { name: "Continue to payment" }).click();
     const billing = checkout().locator("form");
