@@ -127,6 +127,11 @@ describe("e2e: the customer's account", () => {
     await page.setViewportSize({ width: 320, height: 800 });
     await expectNoViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    // Opened on a phone, the menu is folded into one line with the screen right under it: no empty floor.
+    await page.reload();
+    await widget(page, "account-card").locator("details:not([open])").waitFor();
+    const slot = (await page.locator('[data-widget="account-card"]').boundingBox())!;
+    expect(slot.height).toBe((await widget(page, "account-card").boundingBox())!.height);
     await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link", { name: `Receipt of order ${number}` }).click();
     await page.waitForURL(`${site.origin}/account/billing/receipt/?order=${number}`);

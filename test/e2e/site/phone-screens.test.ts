@@ -155,4 +155,16 @@ describe("e2e: the header on a phone", () => {
     expect(layout.shown).toBeGreaterThanOrEqual(10);
     await close();
   });
+
+  it.each([320, 390])("keeps the checkout's accepted cards in whole phrases at %i px", async (width) => {
+    const { page, close } = await openPage(site, "/CheckOut/", { width });
+    // Each phrase ("We accept", "and American Express, Discover") on one line, none squeezed into a column.
+    const heights = await page
+      .locator(".secure-payment__cards span")
+      .evaluateAll((spans) =>
+        spans.map((span) => span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)),
+      );
+    expect(heights).toEqual([1, 1]);
+    await close();
+  });
 });
