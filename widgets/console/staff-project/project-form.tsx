@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { SelectField } from "../../kits/console-kit/select-field.tsx";
 import { TextField } from "../../kits/console-kit/text-field.tsx";
-import { FIELDS, type FormValues } from "./fields.ts";
+import { stateTimeZone } from "../../../contract/choices/state-time-zones.ts";
+import { EMPTY_FORM, FIELDS, type FormValues } from "./fields.ts";
 import { Bonds, Divisions } from "./lists.tsx";
 import { fieldError, formErrors, type Errors } from "./validate.ts";
 
@@ -22,6 +23,9 @@ export function ProjectForm({ form, setForm, refused, busy, saveLabel, onSave }:
   const errors = { ...refused, ...checked };
   const change = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     const next = { ...form, [name]: value };
+    // A new state brings its time zone, unless staff chose one other than the old state's (or the default).
+    if (name === "state" && form.time_zone === (stateTimeZone(form.state) ?? EMPTY_FORM.time_zone))
+      next.time_zone = stateTimeZone(value as string) ?? form.time_zone;
     setForm(next);
     // A field already marked wrong is checked again as it is corrected.
     if (errors[name]) setChecked({ ...checked, [name]: fieldError(next, name) });

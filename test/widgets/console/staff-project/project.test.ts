@@ -83,6 +83,28 @@ describe("widgets: staff project", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
+  it("gives a new state its time zone, unless staff chose another for the old one", async () => {
+    history.replaceState(null, "", "/staff/project/");
+    serve(
+      () => ({ project: project(), history: [] }),
+      () => jsonResponse(201, project()),
+    );
+    const { root } = await mountWidgetIn(staffProject, "form");
+    const zone = () => root.querySelector<HTMLSelectElement>("#project-time_zone")!.value;
+    expect(zone()).toBe("America/New_York");
+    type(root.querySelector("#project-state"), "TX");
+    await vi.waitFor(() => expect(zone()).toBe("America/Chicago"));
+    type(root.querySelector("#project-state"), "AZ");
+    await vi.waitFor(() => expect(zone()).toBe("America/Phoenix"));
+    // El Paso keeps Mountain time: chosen by hand, the zone stays when the state changes. (Each change
+    // is rendered before the next, as a person's are: preact renders after a task.)
+    type(root.querySelector("#project-time_zone"), "America/Denver");
+    await new Promise((resolve) => setTimeout(resolve));
+    type(root.querySelector("#project-state"), "TX");
+    await vi.waitFor(() => expect(root.querySelector<HTMLSelectElement>("#project-state")!.value).toBe("TX"));
+    expect(zone()).toBe("America/Denver");
+  });
+
   it("keeps what was typed after a stale save (409) and shows the project as it now is", async () => {
     history.replaceState(null, "", "/staff/project/?id=12");
     let reads = 0;
