@@ -2,33 +2,30 @@
 // before anyone lists it (kept, marked unlisted), an admin adds the partner and its origin in the console
 // (a bad origin explained beside the field), and the same page then sends a listed lead with no restart,
 // counted for that partner.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { fillFields } from "../helpers/fill-fields.ts";
 import { confirmationReference, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
+import { partnerPage, startPartnerSite, type PartnerSite } from "../helpers/partner-site.ts";
 import { staffPage } from "../helpers/staff.ts";
 
 // The API starts without the partner's origin in ALLOWED_ORIGINS: only the console can add it.
 const site = useLeadSite();
-let partner: Server;
+let partner: PartnerSite;
 let partnerOrigin: string;
 
 beforeAll(async () => {
   // The API's origin is read per request: the page names the live site's script.
-  partner = createServer((_request, response) =>
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Acme Builders</title>
-        <script src="${site.origin}/widgets/embed.js" defer></script></head>
-        <body><main><h1>Acme Builders</h1>
-        <div data-widget="contact-form" data-partner="acme-builders"></div></main></body></html>`,
+  partner = await startPartnerSite(() =>
+    partnerPage(
+      "Acme Builders",
+      `<div data-widget="contact-form" data-partner="acme-builders"></div>`,
+      `<script src="${site.origin}/widgets/embed.js" defer></script>`,
     ),
   );
-  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
-  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  partnerOrigin = partner.origin;
 });
 afterAll(() => partner?.close());
 

@@ -4,40 +4,31 @@
 // from an unlisted site; the board's Add to Cart brings the visitor to our cart with the project in it.
 // No script error and nothing axe-core finds on the partner's page.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { confirmationReference, fillQuoteWithPdf, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
+import { partnerPage, startPartnerSite, type PartnerSite } from "../helpers/partner-site.ts";
 import { boardOn, boardShown } from "../helpers/project-board.ts";
 
 /** The manual's first HTML block: the script tag and the placeholders, as a partner copies them. */
 const SNIPPET = /```html\n([\s\S]*?)```/.exec(readFileSync("docs/partners.md", "utf8"))![1]!;
 
 const site = useLeadSite(async () => ({ SEED_PROJECTS: "12" }));
-let partner: Server;
-let partnerOrigin: string;
+let partner: PartnerSite | undefined;
 
 afterAll(() => partner?.close());
-
-async function startPartner(): Promise<void> {
-  partner = createServer((_request, response) =>
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor Builders</title></head>
-        <body><main><h1>Harbor Builders: estimates and open bids</h1>
-        ${SNIPPET.replaceAll("https://qtosolutions.com", site.origin)}
-        </main></body></html>`,
-    ),
-  );
-  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
-  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
-}
 
 describe("e2e journey: a partner embeds the widgets from the manual alone", () => {
   it("shows the manual's widgets on an unlisted site; its quote reaches the firm; Add to Cart reaches our cart", async () => {
     expect(SNIPPET).toContain("https://qtosolutions.com/widgets/embed.js");
-    await startPartner();
+    partner = await startPartnerSite(() =>
+      partnerPage(
+        "Harbor Builders: estimates and open bids",
+        SNIPPET.replaceAll("https://qtosolutions.com", site.origin),
+      ),
+    );
+    const partnerOrigin = partner.origin;
     const { page, errors, close } = await openPage(site, partnerOrigin, { timeout: 8000 });
 
     const quote = await widget(page, "quote-form");

@@ -3,11 +3,10 @@
 // the board leaves the partner's address alone, Add to Cart hands the project to our /Cart/, and no star
 // is offered (project-actions.tsx says why).
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../helpers/browser.ts";
 import { openPage, useLiveSite } from "../helpers/live-site.ts";
+import { partnerPage, startPartnerSite, type PartnerSite } from "../helpers/partner-site.ts";
 
 /** The dark theme example of docs/partners.md, as a partner would copy it. */
 function partnersDarkTheme(): string {
@@ -16,29 +15,23 @@ function partnersDarkTheme(): string {
   return block[1]!;
 }
 
-let partner: Server;
+let partner: PartnerSite;
 let partnerOrigin: string;
 const site = useLiveSite(async () => {
-  partner = createServer((request, response) => {
-    if (request.url === "/theme.css") {
-      // A white page, on purpose: the widgets' light text must not land on it.
-      return response
-        .writeHead(200, { "content-type": "text/css" })
-        .end(`body { background: #fff; color: #111; }\n${partnersDarkTheme()}`);
-    }
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Partner leads</title>
-      <link rel="stylesheet" href="/theme.css">
-      <script src="${site.origin}/widgets/embed.js" defer></script></head>
-      <body><main><h1>Partner leads</h1>
-      <div data-widget="project-board" data-theme="dark"></div>
-      <h2>One project</h2><div data-widget="project-detail" data-project-id="1" data-theme="dark"></div>
-      <h2>Get a quote</h2><div data-widget="quote-form" data-theme="dark"></div>
-      </main></body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
-  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  partner = await startPartnerSite((path) =>
+    path === "/theme.css"
+      ? // A white page, on purpose: the widgets' light text must not land on it.
+        ["text/css", `body { background: #fff; color: #111; }\n${partnersDarkTheme()}`]
+      : partnerPage(
+          "Partner leads",
+          `<div data-widget="project-board" data-theme="dark"></div>
+          <h2>One project</h2><div data-widget="project-detail" data-project-id="1" data-theme="dark"></div>
+          <h2>Get a quote</h2><div data-widget="quote-form" data-theme="dark"></div>`,
+          `<link rel="stylesheet" href="/theme.css">
+          <script src="${site.origin}/widgets/embed.js" defer></script>`,
+        ),
+  );
+  partnerOrigin = partner.origin;
   return { SEED_PROJECTS: "12", ALLOWED_ORIGINS: partnerOrigin };
 });
 afterAll(() => partner?.close());

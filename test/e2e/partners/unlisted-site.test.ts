@@ -3,8 +3,6 @@
 // origin on the Partners screen and the page's next quote shows the refusal, with the answers kept and
 // qto:error `refused` and no "Try again" (a retry cannot mend a refusal); the admin allows it in one click
 // and the page's own button sends it. axe-core finds nothing in any of these states.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN_BLOCKED } from "../../../contract/schemas/origin-blocked.ts";
@@ -12,24 +10,23 @@ import { fromUnlistedSite } from "../../../contract/staff/leads.ts";
 import { axeViolations } from "../../helpers/browser.ts";
 import { confirmationReference, fillQuoteWithPdf, useLeadSite, widget } from "../helpers/lead-forms.ts";
 import { openPage } from "../helpers/live-site.ts";
+import { partnerPage, startPartnerSite, type PartnerSite } from "../helpers/partner-site.ts";
 import { staffPage } from "../helpers/staff.ts";
 
 const site = useLeadSite();
-let partner: Server;
+let partner: PartnerSite;
 let partnerOrigin: string;
 
 beforeAll(async () => {
-  partner = createServer((_request, response) =>
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Roofers &amp; Sons</title>
-        <script>window.qtoEvents = []; document.addEventListener("qto:error", (e) => window.qtoEvents.push(e.detail));</script>
-        <script src="${site.origin}/widgets/embed.js" defer></script></head>
-        <body><main><h1>Roofers &amp; Sons</h1>
-        <div data-widget="quote-form" data-partner="roofers"></div></main></body></html>`,
+  partner = await startPartnerSite(() =>
+    partnerPage(
+      "Roofers &amp; Sons",
+      `<div data-widget="quote-form" data-partner="roofers"></div>`,
+      `<script>window.qtoEvents = []; document.addEventListener("qto:error", (e) => window.qtoEvents.push(e.detail));</script>
+      <script src="${site.origin}/widgets/embed.js" defer></script>`,
     ),
   );
-  await new Promise<void>((resolve) => partner.listen(0, "127.0.0.1", resolve));
-  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  partnerOrigin = partner.origin;
 });
 afterAll(() => partner?.close());
 
